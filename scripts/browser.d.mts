@@ -1,0 +1,2 @@
+export function findBrowser(): string | undefined;
+export const chromiumArgs: string[];

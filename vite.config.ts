@@ -1,0 +1,85 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { defineConfig, defaultClientConditions, defaultServerConditions } from "vite";
+import react from "@vitejs/plugin-react";
+import tailwindcss from "@tailwindcss/vite";
+import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
+import { playwright } from "@vitest/browser-playwright";
+import type { BrowserProviderOption } from "vitest/node";
+import { chromiumArgs, findBrowser } from "./scripts/browser.mjs";
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/** Debian/system Chromium driven by Playwright; the test tools' own browser downloads do not work here. */
+function chromium(contextOptions: { reducedMotion?: "reduce" } = {}): BrowserProviderOption {
+  return playwright({
+    launchOptions: { executablePath: findBrowser(), args: chromiumArgs },
+    contextOptions: { ...contextOptions, locale: "en-GB", timezoneId: "Europe/London" },
+  });
+}
+
+const browser = (contextOptions?: { reducedMotion?: "reduce" }) => ({
+  enabled: true,
+  headless: true,
+  provider: chromium(contextOptions),
+  instances: [{ browser: "chromium" as const }],
+});
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    // `source` points workspace packages (@parley/voice) at their TypeScript sources: no pre-build needed.
+    conditions: ["source", ...defaultClientConditions],
+    alias: { "@": root },
+  },
+  ssr: { resolve: { conditions: ["source", ...defaultServerConditions], externalConditions: ["source"] } },
+  build: { target: "es2022", sourcemap: false },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          environment: "node",
+          include: ["{ui,pages,voice,server,scripts}/**/*.test.ts", "{ui,pages,voice,server,scripts}/**/*.test.tsx"],
+          exclude: ["**/*.browser.test.*", "**/*.visual.test.*", "**/node_modules/**", "voice/dist/**"],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "browser",
+          include: ["{ui,pages,voice}/**/*.browser.test.{ts,tsx}"],
+          browser: browser(),
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: path.join(root, ".storybook") })],
+        test: {
+          name: "storybook",
+          browser: browser(),
+          setupFiles: [".storybook/vitest.setup.ts"],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "visual",
+          include: [".storybook/stories.visual.test.tsx"],
+          setupFiles: [".storybook/vitest.visual.setup.ts"],
+          // Reduced motion: counters and carousels render their final, stable frame.
+          browser: {
+            ...browser({ reducedMotion: "reduce" }),
+            expect: { toMatchScreenshot: { comparatorName: "pixelmatch" } },
+          },
+          testTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,27 @@
+import type { Http, RequestOptions } from "./http.ts";
+
+/** POST /call/web body (SPEC §3). Exactly one of assistant/squad/workflow (inline or by id) is expected. */
+export interface CreateWebCallBody {
+  assistant?: Record<string, unknown>;
+  assistantId?: string;
+  assistantOverrides?: Record<string, unknown>;
+  squad?: Record<string, unknown>;
+  squadId?: string;
+  workflow?: Record<string, unknown>;
+  workflowId?: string;
+  workflowOverrides?: Record<string, unknown>;
+}
+
+/** The fields of the POST /call/web answer the call client reads (SPEC §3). */
+export interface WebCall {
+  id: string;
+  webCallUrl: string;
+  artifactPlan?: { videoRecordingEnabled?: boolean };
+  assistant?: { voice?: { provider?: string } };
+  transport?: { callToken?: string };
+  [key: string]: unknown;
+}
+
+export function createWebCall(http: Http, body: CreateWebCallBody, options?: RequestOptions): Promise<WebCall> {
+  return http.request<WebCall>({ method: "POST", path: "/call/web", body }, options);
+}
