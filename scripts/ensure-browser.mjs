@@ -13,7 +13,9 @@ const isDebian = existsSync("/etc/debian_version");
 const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
 if (isDebian && isRoot) {
   console.log("browser: none found; installing Debian's chromium (apt-get install -y chromium)");
-  execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium", { stdio: "inherit" });
+  execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium", {
+    stdio: "inherit",
+  });
   const installed = findBrowser();
   if (installed) {
     console.log(`browser: ${installed}`);

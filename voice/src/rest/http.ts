@@ -54,7 +54,8 @@ export function createHttp(options: HttpOptions = {}): Http {
       });
       const text = await response.text();
       const parsed: unknown = text ? JSON.parse(text) : undefined;
-      if (!response.ok) throw Object.assign(new Error(`HTTP ${response.status}`), { status: response.status, error: parsed });
+      if (!response.ok)
+        throw Object.assign(new Error(`HTTP ${response.status}`), { status: response.status, error: parsed });
       return parsed as T;
     },
   };
