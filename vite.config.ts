@@ -14,7 +14,8 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 function chromium(contextOptions: { reducedMotion?: "reduce" } = {}): BrowserProviderOption {
   return playwright({
     launchOptions: { executablePath: findBrowser(), args: chromiumArgs },
-    contextOptions: { ...contextOptions, locale: "en-GB", timezoneId: "Europe/London" },
+    // The outer page is wider than the widest test viewport (1280), so the test iframe is never scaled down.
+    contextOptions: { ...contextOptions, locale: "en-GB", timezoneId: "Europe/London", viewport: { width: 1440, height: 960 } },
   });
 }
 

@@ -1,0 +1,38 @@
+import type { Preview } from "@storybook/react-vite";
+import { ReducedMotionProvider } from "../ui/lib/reduced-motion";
+import "../ui/styles/globals.css";
+
+const preview: Preview = {
+  tags: ["autodocs"],
+  parameters: {
+    layout: "padded",
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Any axe violation fails the story's test (Vitest addon), locally and in CI.
+    a11y: { test: "error" },
+    options: {
+      storySort: {
+        order: ["Foundations", ["Introduction", "Tokens", "Typography", "Motion", "*"], "UI", "Sections", "Pages", "*"],
+      },
+    },
+    viewport: {
+      options: {
+        mobile: { name: "Mobile 390", styles: { width: "390px", height: "844px" } },
+        desktop: { name: "Desktop 1280", styles: { width: "1280px", height: "800px" } },
+      },
+    },
+    chromatic: { modes: { mobile: { viewport: "mobile" }, desktop: { viewport: "desktop" } } },
+  },
+  decorators: [
+    // `parameters.motion: "reduce"` pins a story to its reduced-motion rendering; otherwise the OS decides.
+    (Story, { parameters }) =>
+      parameters.motion === "reduce" ? (
+        <ReducedMotionProvider reduced>
+          <Story />
+        </ReducedMotionProvider>
+      ) : (
+        <Story />
+      ),
+  ],
+};
+
+export default preview;

@@ -1,0 +1,80 @@
+import * as React from "react";
+import { Slot } from "radix-ui";
+import { cva, type VariantProps } from "class-variance-authority";
+import { Loader2 } from "lucide-react";
+import { cn } from "../../lib/cn";
+
+const buttonVariants = cva(
+  [
+    "inline-flex shrink-0 items-center justify-center gap-2 rounded-lg font-medium whitespace-nowrap select-none",
+    "transition-[color,background-color,border-color,box-shadow,transform] duration-(--duration-fast)",
+    "outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:ring-offset-2 focus-visible:ring-offset-background",
+    "disabled:pointer-events-none disabled:opacity-55 aria-disabled:pointer-events-none aria-disabled:opacity-55",
+    "motion-safe:active:scale-[0.98] [&_svg]:pointer-events-none [&_svg:not([class*='size-'])]:size-4",
+  ],
+  {
+    variants: {
+      variant: {
+        primary: "bg-primary text-primary-foreground shadow-2 hover:bg-primary/90",
+        secondary: "bg-secondary text-secondary-foreground hover:bg-secondary/75",
+        outline: "border border-input bg-card text-foreground hover:bg-muted",
+        ghost: "text-foreground hover:bg-muted",
+        inverse: "bg-inverse-foreground text-inverse hover:bg-inverse-foreground/90",
+        destructive: "bg-destructive text-destructive-foreground hover:bg-destructive/90",
+        link: "h-auto px-0 text-primary underline-offset-4 hover:underline",
+      },
+      size: {
+        sm: "h-9 px-3 text-sm",
+        md: "h-11 px-5 text-sm",
+        lg: "h-12 px-6 text-base",
+        icon: "size-11",
+      },
+    },
+    defaultVariants: { variant: "primary", size: "md" },
+  },
+);
+
+type ButtonProps = React.ComponentProps<"button"> &
+  VariantProps<typeof buttonVariants> & {
+    /** Render the child element (a link, a router Link) with the button's styling. */
+    asChild?: boolean;
+    /** Shows a spinner, marks the button busy and ignores clicks; the label stays for screen readers. */
+    loading?: boolean;
+  };
+
+/** The one button of the design system: an action, or (with `asChild`) a link that looks like one. */
+function Button({
+  className,
+  variant = "primary",
+  size = "md",
+  asChild = false,
+  loading = false,
+  disabled,
+  children,
+  ...props
+}: ButtonProps) {
+  const Comp = asChild ? Slot.Root : "button";
+  return (
+    <Comp
+      data-slot="button"
+      data-variant={variant}
+      data-size={size}
+      data-loading={loading || undefined}
+      aria-busy={loading || undefined}
+      disabled={asChild ? undefined : disabled || loading}
+      className={cn(buttonVariants({ variant, size }), className)}
+      {...props}
+    >
+      {asChild ? (
+        children
+      ) : (
+        <>
+          {loading ? <Loader2 aria-hidden="true" className="motion-safe:animate-spin" /> : null}
+          {children}
+        </>
+      )}
+    </Comp>
+  );
+}
+
+export { Button, buttonVariants, type ButtonProps };
