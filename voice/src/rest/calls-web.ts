@@ -2,11 +2,14 @@ import type { Http, RequestOptions } from "./http.ts";
 
 /** POST /call/web body (SPEC §3). Exactly one of assistant/squad/workflow (inline or by id) is expected. */
 export interface CreateWebCallBody {
+  assistantVersion?: number;
+  roomDeleteOnUserLeaveEnabled?: boolean;
   assistant?: Record<string, unknown>;
   assistantId?: string;
   assistantOverrides?: Record<string, unknown>;
   squad?: Record<string, unknown>;
   squadId?: string;
+  squadOverrides?: Record<string, unknown>;
   workflow?: Record<string, unknown>;
   workflowId?: string;
   workflowOverrides?: Record<string, unknown>;

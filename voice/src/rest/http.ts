@@ -1,12 +1,6 @@
 // The shared HTTP core of the REST client: auth, URL building, JSON/multipart bodies, timeouts, cancellation,
 // safe retries and typed errors. Its exported names and signatures are a contract with the call client.
-import {
-  RestAbortError,
-  RestApiError,
-  RestNetworkError,
-  RestTimeoutError,
-  type HttpMethod,
-} from "./errors.ts";
+import { RestAbortError, RestApiError, RestNetworkError, RestTimeoutError, type HttpMethod } from "./errors.ts";
 
 export type { HttpMethod } from "./errors.ts";
 
@@ -160,7 +154,8 @@ export function createHttp(options: HttpOptions = {}): Http {
       const response = await fetchImpl(url, {
         method: request.method,
         headers,
-        body: request.body === undefined || isForm ? (request.body as FormData | undefined) : JSON.stringify(request.body),
+        body:
+          request.body === undefined || isForm ? (request.body as FormData | undefined) : JSON.stringify(request.body),
         signal: controller.signal,
       });
       // The body is read inside the timeout too: a server that stalls mid-body is a timeout, not a hang.
