@@ -15,7 +15,12 @@ function chromium(contextOptions: { reducedMotion?: "reduce" } = {}): BrowserPro
   return playwright({
     launchOptions: { executablePath: findBrowser(), args: chromiumArgs },
     // The outer page is wider than the widest test viewport (1280), so the test iframe is never scaled down.
-    contextOptions: { ...contextOptions, locale: "en-GB", timezoneId: "Europe/London", viewport: { width: 1440, height: 960 } },
+    contextOptions: {
+      ...contextOptions,
+      locale: "en-GB",
+      timezoneId: "Europe/London",
+      viewport: { width: 1440, height: 960 },
+    },
   });
 }
 

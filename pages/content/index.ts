@@ -1,0 +1,2 @@
+// The site's copy and business constants: one typed module, reused by pages and stories.
+export * from "./site";

@@ -1,0 +1,4 @@
+/** Services (placeholder until its issue lands). */
+export function ServicesPage() {
+  return <h1>Services</h1>;
+}

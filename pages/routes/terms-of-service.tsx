@@ -1,0 +1,4 @@
+/** Terms of service (placeholder until its issue lands). */
+export function TermsOfServicePage() {
+  return <h1>Terms of service</h1>;
+}

@@ -1,0 +1,35 @@
+// Build step 3 of 3: render every route to static HTML (dist/<route>.html, dist/404.html) from the SSR bundle.
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const dist = path.join(root, "dist");
+const template = fs.readFileSync(path.join(dist, "index.html"), "utf8");
+const { render, pagePaths } = await import(pathToFileURL(path.join(root, "dist-ssr/entry-server.js")).href);
+
+const escape = (text) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+
+/** The route's own title and description replace the template's defaults. */
+function page(appHtml, meta) {
+  let html = template.replace("<!--app-html-->", appHtml);
+  if (meta) {
+    html = html
+      .replace(/<title>[^<]*<\/title>/, `<title>${escape(meta.title)}</title>`)
+      .replace(
+        /<meta name="description" content="[^"]*" \/>/,
+        `<meta name="description" content="${escape(meta.description)}" />`,
+      );
+  }
+  return html.replace("<!--app-head-->", "");
+}
+
+const outputs = [
+  ...pagePaths.map((route) => [route, route === "/" ? "index.html" : `${route.slice(1)}.html`]),
+  ["/404", "404.html"],
+];
+for (const [route, file] of outputs) {
+  const { html, meta } = await render(route);
+  fs.writeFileSync(path.join(dist, file), page(html, meta));
+  console.log(`prerendered ${route.padEnd(18)} -> dist/${file} (${html.length} chars)`);
+}

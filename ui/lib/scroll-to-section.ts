@@ -1,0 +1,26 @@
+/** Room left above a scrolled-to section for the fixed navigation bar (SPEC §9: 80 px). */
+export const SCROLL_OFFSET_PX = 80;
+
+/**
+ * Smoothly scrolls the page so the element with `id` sits 80 px below the top (below the fixed nav).
+ * A missing section only logs a warning (SPEC §2): links must never throw. Returns whether it scrolled.
+ * Under reduced motion the jump is instant.
+ */
+export function scrollToSection(id: string, options: { offset?: number } = {}): boolean {
+  const target = document.getElementById(id);
+  if (!target) {
+    console.warn(`scrollToSection: no section with id "${id}" on this page`);
+    return false;
+  }
+  const offset = options.offset ?? SCROLL_OFFSET_PX;
+  const top = target.getBoundingClientRect().top + window.scrollY - offset;
+  const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  window.scrollTo({ top, behavior: reduced ? "auto" : "smooth" });
+  return true;
+}
+
+/** Scrolls to the top of the page (the nav's Home link on the home page). */
+export function scrollToTop(): void {
+  const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  window.scrollTo({ top: 0, behavior: reduced ? "auto" : "smooth" });
+}
