@@ -13,10 +13,19 @@ export class RestError extends Error {
   readonly body: RestErrorBody;
   readonly headers: Record<string, string>;
 
-  constructor(status: number, body: Partial<RestErrorBody> & { message: string }, headers: Record<string, string> = {}) {
+  constructor(
+    status: number,
+    body: Partial<RestErrorBody> & { message: string },
+    headers: Record<string, string> = {},
+  ) {
     super(body.message);
     this.status = status;
-    this.body = { code: body.code ?? null, details: body.details ?? null, hint: body.hint ?? null, message: body.message };
+    this.body = {
+      code: body.code ?? null,
+      details: body.details ?? null,
+      hint: body.hint ?? null,
+      message: body.message,
+    };
     this.headers = headers;
   }
 }

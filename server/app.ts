@@ -1,0 +1,96 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { Database } from "./db/database.ts";
+import { openDatabase, type DatabaseConfig } from "./db/open.ts";
+import { migrate } from "./migrate.ts";
+import { createRestHandler, REST_PREFIX, type RestOptions } from "./rest/handler.ts";
+import { createStaticHandler } from "./static.ts";
+
+export const LOCAL_ANON_KEY = "local-anon-key";
+
+export interface StartServerOptions extends Partial<Pick<RestOptions, "serviceKey" | "maxBodyBytes" | "rateLimit">> {
+  /** 0 = a free port. Default 4173. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** The prerendered site; when absent (tests do not build), only the REST endpoint answers. */
+  distDir?: string;
+  /** An open database (the caller closes it) or where to open one (the server closes it). Default: PGlite in memory. */
+  database?: Database | DatabaseConfig;
+  anonKey?: string;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  db: Database;
+  /** Stops accepting, lets in-flight requests (writes) finish, then closes the database if the server opened it. */
+  close(): Promise<void>;
+}
+
+/** Starts the site + `/rest/v1` server in-process (used by `npm start`, tests and end-to-end tests). */
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const given = options.database;
+  const ownsDatabase = !isDatabase(given);
+  const db = isDatabase(given) ? given : await openDatabase(given ?? {});
+  try {
+    await migrate(db);
+    const handleRest = await createRestHandler({
+      db,
+      anonKey: options.anonKey ?? LOCAL_ANON_KEY,
+      serviceKey: options.serviceKey,
+      maxBodyBytes: options.maxBodyBytes,
+      rateLimit: options.rateLimit,
+    });
+    const handleStatic = options.distDir ? createStaticHandler(options.distDir) : null;
+    const inFlight = new Set<Promise<void>>();
+
+    const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+      const url = new URL(req.url ?? "/", "http://localhost");
+      const handled = (async () => {
+        if (url.pathname.startsWith(REST_PREFIX) || url.pathname === "/rest/v1") await handleRest(req, res, url);
+        else if (handleStatic) await handleStatic(req, res, url);
+        else res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not Found");
+      })().catch((error: unknown) => {
+        console.error("server: request failed", error);
+        if (!res.headersSent) res.writeHead(500).end();
+        else res.destroy();
+      });
+      inFlight.add(handled);
+      void handled.finally(() => inFlight.delete(handled));
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(options.port ?? 4173, options.host ?? "127.0.0.1", resolve);
+    });
+    const { port } = server.address() as AddressInfo;
+    const host = options.host && options.host !== "0.0.0.0" ? options.host : "127.0.0.1";
+
+    let closing: Promise<void> | undefined;
+    return {
+      url: `http://${host.includes(":") ? `[${host}]` : host}:${port}`,
+      port,
+      db,
+      close: () =>
+        (closing ??= (async () => {
+          const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+          // Requests already being handled finish (their rows commit and the client gets its answer); sockets
+          // going idle meanwhile are dropped so keep-alive clients cannot keep bringing new work.
+          while (inFlight.size > 0) {
+            server.closeIdleConnections();
+            await Promise.allSettled([...inFlight]);
+          }
+          server.closeAllConnections();
+          await stopped;
+          if (ownsDatabase) await db.close();
+        })()),
+    };
+  } catch (error) {
+    if (ownsDatabase) await db.close();
+    throw error;
+  }
+}
+
+function isDatabase(value: Database | DatabaseConfig | undefined): value is Database {
+  return typeof value === "object" && "transaction" in value;
+}

@@ -1,0 +1,30 @@
+import { existsSync } from "node:fs";
+import { rm, writeFile } from "node:fs/promises";
+import { startServer } from "./app.ts";
+import { configFromEnv, serverInfoFile, type ServerInfo } from "./config.ts";
+
+/** `npm start`: the prerendered site plus `/rest/v1` on one origin. Env: PORT, HOST, DATABASE_URL, PGLITE_DIR … */
+const config = configFromEnv(process.env);
+if (config.distDir && !existsSync(config.distDir)) {
+  console.warn(`server: ${config.distDir}/ not found; only /rest/v1 will answer (run npm run build)`);
+}
+const server = await startServer(config);
+const usesPglite = !process.env.DATABASE_URL;
+const infoFile = serverInfoFile(config.pgliteDir);
+if (usesPglite && config.serviceKey) {
+  const info: ServerInfo = { pid: process.pid, url: server.url, serviceKey: config.serviceKey };
+  await writeFile(infoFile, JSON.stringify(info), { mode: 0o600 });
+}
+console.log(`server: ${server.url} (${server.db.kind}${usesPglite ? ` in ${config.pgliteDir}` : ""})`);
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`server: ${signal}, finishing in-flight requests`);
+  await server.close();
+  if (usesPglite) await rm(infoFile, { force: true });
+  process.exit(0);
+}
+process.on("SIGTERM", () => void stop("SIGTERM"));
+process.on("SIGINT", () => void stop("SIGINT"));

@@ -1,0 +1,139 @@
+import { readFile, stat } from "node:fs/promises";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import path from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlib, gzip } from "node:zlib";
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+const CONTENT_TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json; charset=utf-8",
+  ".map": "application/json; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".gif": "image/gif",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff": "font/woff",
+  ".woff2": "font/woff2",
+  ".ttf": "font/ttf",
+  ".mp4": "video/mp4",
+  ".webm": "video/webm",
+  ".mp3": "audio/mpeg",
+  ".wasm": "application/wasm",
+  ".pdf": "application/pdf",
+};
+const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".json", ".webmanifest", ".map", ".txt", ".xml", ".svg"]);
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+interface CachedFile {
+  mtimeMs: number;
+  body: Buffer;
+  encoded: Map<"br" | "gzip", Buffer>;
+}
+
+/**
+ * Serves the prerendered site from `distDir`: `/about`, `/about/` and `/about.html` → about.html, unknown routes →
+ * 404.html with status 404, hashed `/assets/*` cached for a year, HTML revalidated, text compressed once and kept.
+ */
+export function createStaticHandler(distDir: string) {
+  const root = path.resolve(distDir);
+  const cache = new Map<string, CachedFile>();
+
+  async function load(file: string): Promise<CachedFile | null> {
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile()) return null;
+    const hit = cache.get(file);
+    if (hit && hit.mtimeMs === info.mtimeMs) return hit;
+    const entry: CachedFile = { mtimeMs: info.mtimeMs, body: await readFile(file), encoded: new Map() };
+    cache.set(file, entry);
+    return entry;
+  }
+
+  async function resolve(pathname: string): Promise<{ file: string; entry: CachedFile } | null> {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      return null;
+    }
+    const clean = path.posix.normalize(decoded).replace(/\/+$/, "");
+    if (clean.includes("\0") || clean.split("/").includes("..")) return null;
+    const base = clean === "" ? "/index" : clean;
+    const candidates = path.extname(base) ? [base] : [`${base}.html`, `${base}/index.html`];
+    for (const candidate of candidates) {
+      const file = path.join(root, candidate);
+      if (!file.startsWith(root + path.sep)) continue;
+      const entry = await load(file);
+      if (entry) return { file, entry };
+    }
+    return null;
+  }
+
+  return async function handleStatic(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      res.writeHead(405, { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" }).end("Method Not Allowed");
+      return;
+    }
+    const found = await resolve(url.pathname);
+    const notFound = found ? null : await load(path.join(root, "404.html"));
+    if (!found && !notFound) {
+      res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-cache" }).end("Not Found");
+      return;
+    }
+    const file = found?.file ?? path.join(root, "404.html");
+    const entry = (found?.entry ?? notFound) as CachedFile;
+    const ext = path.extname(file).toLowerCase();
+    const headers: Record<string, string> = {
+      "Content-Type": CONTENT_TYPES[ext] ?? "application/octet-stream",
+      "Cache-Control": url.pathname.startsWith("/assets/") && found ? IMMUTABLE : "no-cache",
+      "X-Content-Type-Options": "nosniff",
+    };
+    let body = entry.body;
+    if (COMPRESSIBLE.has(ext)) {
+      headers.Vary = "Accept-Encoding";
+      const encoding = pickEncoding(req.headers["accept-encoding"]);
+      if (encoding) {
+        body = entry.encoded.get(encoding) ?? (await compress(entry, encoding));
+        headers["Content-Encoding"] = encoding;
+      }
+    }
+    headers["Content-Length"] = String(body.length);
+    res.writeHead(found ? 200 : 404, headers);
+    res.end(req.method === "HEAD" ? undefined : body);
+  };
+}
+
+function pickEncoding(acceptEncoding: string | undefined): "br" | "gzip" | null {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? "").split(",")) {
+    const [name = "", ...params] = part.trim().toLowerCase().split(";");
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    accepted.set(name, q ? Number(q.slice(2)) : 1);
+  }
+  if ((accepted.get("br") ?? 0) > 0) return "br";
+  if ((accepted.get("gzip") ?? 0) > 0) return "gzip";
+  return null;
+}
+
+async function compress(entry: CachedFile, encoding: "br" | "gzip"): Promise<Buffer> {
+  const body =
+    encoding === "br"
+      ? await brotli(entry.body, {
+          params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: entry.body.length },
+        })
+      : await gzipAsync(entry.body, { level: 9 });
+  entry.encoded.set(encoding, body);
+  return body;
+}
