@@ -46,7 +46,8 @@ function ty(s) {
   if (s.allOf && s.allOf.length === 1) return ty(s.allOf[0]);
   if (s.oneOf || s.anyOf) {
     const parts = [...new Set((s.oneOf ?? s.anyOf).map(ty))];
-    return parts.join(" | ");
+    // A free string next to its well-known values would swallow them: keep the string only.
+    return parts.includes("string") ? "string" : parts.join(" | ");
   }
   if (s.type === "array") {
     const t = ty(s.items);

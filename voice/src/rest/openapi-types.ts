@@ -62,7 +62,7 @@ export interface Assistant {
     | "call.artifact.upload"
   )[];
   maxDurationSeconds?: number;
-  backgroundSound?: "off" | "office" | string;
+  backgroundSound?: string;
   modelOutputInMessagesEnabled?: boolean;
   transportConfigurations?: Record<string, unknown>[];
   observabilityPlan?: Record<string, unknown>;
@@ -153,7 +153,7 @@ export interface CreateAssistantDTO {
     | "call.artifact.upload"
   )[];
   maxDurationSeconds?: number;
-  backgroundSound?: "off" | "office" | string;
+  backgroundSound?: string;
   modelOutputInMessagesEnabled?: boolean;
   transportConfigurations?: Record<string, unknown>[];
   observabilityPlan?: Record<string, unknown>;
@@ -238,7 +238,7 @@ export interface UpdateAssistantDTO {
     | "call.artifact.upload"
   )[];
   maxDurationSeconds?: number;
-  backgroundSound?: "off" | "office" | string;
+  backgroundSound?: string;
   modelOutputInMessagesEnabled?: boolean;
   transportConfigurations?: Record<string, unknown>[];
   observabilityPlan?: Record<string, unknown>;
@@ -383,7 +383,7 @@ export interface Chat {
   squad?: CreateSquadDTO;
   name?: string;
   sessionId?: string;
-  input?: string | Record<string, unknown>[];
+  input?: string;
   stream?: boolean;
   previousChatId?: string;
   id: string;
@@ -406,7 +406,7 @@ export interface CreateChatDTO {
   squad?: CreateSquadDTO;
   name?: string;
   sessionId?: string;
-  input: string | Record<string, unknown>[];
+  input: string;
   stream?: boolean;
   previousChatId?: string;
   transport?: Record<string, unknown>;
@@ -421,7 +421,7 @@ export interface OpenAIResponsesRequest {
   squad?: CreateSquadDTO;
   name?: string;
   sessionId?: string;
-  input: string | Record<string, unknown>[];
+  input: string;
   stream?: boolean;
   previousChatId?: string;
   transport?: Record<string, unknown>;

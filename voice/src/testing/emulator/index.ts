@@ -1,1 +1,2 @@
-export {};
+export { startEmulator } from "./server.ts";
+export type { Emulator, EmulatorFault, EmulatorOptions, EmulatorRequest } from "./server.ts";
