@@ -41,9 +41,7 @@ export interface CallObject {
   updateParticipant(sessionId: string, updates: { setSubscribedTracks: { audio: boolean; video: boolean } }): unknown;
   startRemoteParticipantsAudioLevelObserver(interval?: number): Promise<void>;
   stopRemoteParticipantsAudioLevelObserver(): void;
-  updateInputSettings(settings: {
-    audio: { processor: { type: "noise-cancellation" | "none" } };
-  }): Promise<unknown>;
+  updateInputSettings(settings: { audio: { processor: { type: "noise-cancellation" | "none" } } }): Promise<unknown>;
   startRecording(options: RecordingOptions): void;
   stopRecording(): void;
 }

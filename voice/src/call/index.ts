@@ -1,1 +1,12 @@
-export {};
+export * from "./client.ts";
+export * from "./events.ts";
+export * from "./messages.ts";
+export type {
+  CallObject,
+  CallObjectEvents,
+  CallObjectFactory,
+  CallObjectOptions,
+  CallObjectSource,
+  CallParticipant,
+  RecordingOptions,
+} from "./call-object.ts";

@@ -1,1 +1,3 @@
-export {};
+export * from "./fake-daily.ts";
+export * from "./fake-dom.ts";
+export * from "./fake-voice-client.ts";

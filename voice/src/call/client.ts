@@ -1,0 +1,621 @@
+import { createHttp, type Http, type TokenSource } from "../rest/http.ts";
+import { createWebCall, type CreateWebCallBody, type WebCall } from "../rest/calls-web.ts";
+import {
+  loadDaily,
+  type CallObject,
+  type CallObjectEventName,
+  type CallObjectEvents,
+  type CallObjectFactory,
+  type CallObjectOptions,
+  type CallObjectSource,
+} from "./call-object.ts";
+import { Emitter } from "./emitter.ts";
+import type {
+  CallStatus,
+  StartStage,
+  VoiceClientEvents,
+  VoiceErrorEvent,
+  VoiceErrorType,
+  CallStartProgress,
+} from "./events.ts";
+import { parseServerMessage, type ClientMessage, type StatusUpdateMessage } from "./messages.ts";
+
+// SPEC §9 "Voice".
+export const SPEECH_THRESHOLD = 0.01;
+export const VOLUME_NORMALISER = 0.15;
+export const SPEECH_END_TIMEOUT_MS = 1000;
+export const MOBILE_PERMISSION_WAIT_MS = 1000;
+export const AUDIO_OBSERVER_INTERVAL_MS = 100;
+export const RECORDING_OPTIONS = {
+  width: 1280,
+  height: 720,
+  backgroundColor: "#FF1F2D3D",
+  layout: { preset: "default" },
+} as const;
+export const MISSING_TARGET_MESSAGE = "Assistant or Squad or Workflow must be provided.";
+/** The platform's bot participant whose audio is the assistant. */
+const ASSISTANT_PARTICIPANT = "Vapi Speaker";
+const MOBILE_USER_AGENT = /android|iphone|ipad|ipod|iemobile|blackberry|bada/i;
+
+export interface VoiceClientOptions {
+  /** Public key, or a function returning a fresh short-lived token (called once per start). */
+  token?: TokenSource;
+  /** API host. Default `https://api.vapi.ai`. */
+  baseUrl?: string;
+  /** fetch implementation (tests, polyfills). */
+  fetch?: typeof fetch;
+  /** Daily's factory or a loader of it. Default: `@daily-co/daily-js`, imported when the first call starts. */
+  daily?: CallObjectSource;
+  /** Passed to Daily's `createCallObject`. */
+  callObjectOptions?: Pick<CallObjectOptions, "audioSource" | "startAudioOff" | "dailyConfig">;
+  /** Whether to wait for mobile permissions before joining. Default: detected from the user agent. */
+  isMobile?: boolean;
+}
+
+/** An assistant, squad or workflow: an inline object, or the id of a saved one. */
+export type CallTarget = string | Record<string, unknown>;
+
+export interface StartOptions {
+  assistant?: CallTarget;
+  assistantOverrides?: Record<string, unknown>;
+  squad?: CallTarget;
+  workflow?: CallTarget;
+  workflowOverrides?: Record<string, unknown>;
+  /** Cancels the start (same as stop() while connecting). */
+  signal?: AbortSignal;
+}
+
+/** The interface shared by the real client and the fake one from `@parley/voice/testing`. */
+export interface VoiceClient {
+  readonly status: CallStatus;
+  on<E extends keyof VoiceClientEvents>(event: E, listener: (payload: VoiceClientEvents[E]) => void): () => void;
+  once<E extends keyof VoiceClientEvents>(event: E, listener: (payload: VoiceClientEvents[E]) => void): () => void;
+  off<E extends keyof VoiceClientEvents>(event: E, listener: (payload: VoiceClientEvents[E]) => void): void;
+  /** Starts a call. Resolves with the web call, or null when it was ignored, cancelled or failed (see events). */
+  start(options: StartOptions): Promise<WebCall | null>;
+  /** Leaves the call, or cancels a start in progress. Resolves once nothing of the call is left. */
+  stop(): Promise<void>;
+  /** Asks the assistant to end the call (end-call message), then stops. */
+  end(): Promise<void>;
+  send(message: ClientMessage): void;
+  say(
+    message: string,
+    endCallAfterSpoken?: boolean,
+    interruptionsEnabled?: boolean,
+    interruptAssistantEnabled?: boolean,
+  ): void;
+  setMuted(muted: boolean): void;
+  isMuted(): boolean;
+}
+
+interface Attempt {
+  controller: AbortController;
+  stage: StartStage;
+  call: CallObject | null;
+  webCall: WebCall | null;
+  detach: (() => void)[];
+  joined: boolean;
+  recording: boolean;
+  video: boolean;
+  endedStatusSeen: boolean;
+  callEndEmitted: boolean;
+  speechTimer: ReturnType<typeof setTimeout> | undefined;
+  audio: Map<string, HTMLAudioElement>;
+  teardown: Promise<void> | null;
+}
+
+const abortError = (message: string) => new DOMException(message, "AbortError");
+
+function toError(value: unknown): Error {
+  if (value instanceof Error) return value;
+  if (typeof value === "object" && value !== null && "errorMsg" in value && typeof value.errorMsg === "string")
+    return new Error(value.errorMsg, { cause: value });
+  return new Error(typeof value === "string" ? value : "Unknown error", { cause: value });
+}
+
+const isAbort = (error: unknown) => error instanceof Error && error.name === "AbortError";
+
+/** Resolves with `promise`, or rejects as soon as `signal` aborts (the work itself is cancelled elsewhere). */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(toError(signal.reason));
+    if (signal.aborted) return onAbort();
+    signal.addEventListener("abort", onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
+  });
+}
+
+function delay(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      signal.removeEventListener("abort", onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(toError(signal.reason));
+    };
+    if (signal.aborted) return onAbort();
+    signal.addEventListener("abort", onAbort, { once: true });
+  });
+}
+
+function webCallBody(options: StartOptions): CreateWebCallBody {
+  const body: CreateWebCallBody = {};
+  const { assistant, squad, workflow } = options;
+  if (typeof assistant === "string") body.assistantId = assistant;
+  else if (assistant) body.assistant = assistant;
+  if (typeof squad === "string") body.squadId = squad;
+  else if (squad) body.squad = squad;
+  if (typeof workflow === "string") body.workflowId = workflow;
+  else if (workflow) body.workflow = workflow;
+  if (options.assistantOverrides) body.assistantOverrides = options.assistantOverrides;
+  if (options.workflowOverrides) body.workflowOverrides = options.workflowOverrides;
+  return body;
+}
+
+class DailyVoiceClient extends Emitter<VoiceClientEvents> implements VoiceClient {
+  readonly #http: Http;
+  readonly #options: VoiceClientOptions;
+  #status: CallStatus = "idle";
+  #attempt: Attempt | null = null;
+  /** Settles when the previous call object is destroyed; a new one is only created after it. */
+  #idle: Promise<void> = Promise.resolve();
+  #factory: Promise<CallObjectFactory> | null = null;
+
+  constructor(options: VoiceClientOptions) {
+    super();
+    this.#options = options;
+    this.#http = createHttp({ token: options.token, baseUrl: options.baseUrl, fetch: options.fetch });
+  }
+
+  get status(): CallStatus {
+    return this.#status;
+  }
+
+  /** Daily's call object of the current call (escape hatch), or null. */
+  getCallObject(): CallObject | null {
+    return this.#attempt?.call ?? null;
+  }
+
+  async start(options: StartOptions): Promise<WebCall | null> {
+    const startedAt = Date.now();
+    this.#progress("initialization", "started");
+    if (!options.assistant && !options.squad && !options.workflow) {
+      const error = new Error(MISSING_TARGET_MESSAGE);
+      this.#error("validation-error", error, "input-validation");
+      this.#progress("initialization", "failed", startedAt);
+      throw error;
+    }
+    this.#progress("initialization", "completed", startedAt);
+    const validatedAt = Date.now();
+    this.#progress("validation", "started");
+    if (this.#attempt) {
+      this.#progress("validation", "failed", validatedAt, { reason: "already-started" });
+      return null;
+    }
+    this.#progress("validation", "completed", validatedAt);
+
+    const attempt: Attempt = {
+      controller: new AbortController(),
+      stage: "validation",
+      call: null,
+      webCall: null,
+      detach: [],
+      joined: false,
+      recording: false,
+      video: false,
+      endedStatusSeen: false,
+      callEndEmitted: false,
+      speechTimer: undefined,
+      audio: new Map(),
+      teardown: null,
+    };
+    this.#attempt = attempt;
+    this.#setStatus("connecting");
+    const { signal } = attempt.controller;
+    const external = options.signal;
+    const onExternalAbort = () => attempt.controller.abort(external?.reason);
+    if (external?.aborted) onExternalAbort();
+    else external?.addEventListener("abort", onExternalAbort, { once: true });
+
+    try {
+      const webCall = await this.#stage(
+        attempt,
+        "web-call-creation",
+        () => createWebCall(this.#http, webCallBody(options), { signal }),
+        undefined,
+        (call) => ({
+          callId: call.id,
+          videoRecordingEnabled: call.artifactPlan?.videoRecordingEnabled === true,
+          voiceProvider: call.assistant?.voice?.provider,
+        }),
+      );
+      signal.throwIfAborted();
+      attempt.webCall = webCall;
+      attempt.recording = webCall.artifactPlan?.videoRecordingEnabled === true;
+      attempt.video = attempt.recording || webCall.assistant?.voice?.provider === "tavus";
+
+      const call = await this.#stage(
+        attempt,
+        "daily-call-object-creation",
+        async () => {
+          const factory = await untilAborted(this.#loadFactory(), signal);
+          // Never two call objects at once (Daily refuses duplicates): wait for the previous one to go.
+          await untilAborted(
+            this.#idle.catch(() => undefined),
+            signal,
+          );
+          signal.throwIfAborted();
+          const created = factory.createCallObject(this.#callObjectOptions(attempt));
+          attempt.call = created;
+          return created;
+        },
+        "daily-call-object-creation-error",
+      );
+      this.#listen(attempt, call);
+
+      const mobile = this.#options.isMobile ?? MOBILE_USER_AGENT.test(globalThis.navigator?.userAgent ?? "");
+      await this.#stage(
+        attempt,
+        "mobile-permissions",
+        () => (mobile ? delay(MOBILE_PERMISSION_WAIT_MS, signal) : undefined),
+        undefined,
+        () => ({ isMobile: mobile, waitedMs: mobile ? MOBILE_PERMISSION_WAIT_MS : 0 }),
+      );
+
+      const token = webCall.transport?.callToken;
+      const joinRequestedAt = Date.now();
+      if (attempt.recording) this.#onRecordingStarted(attempt, call, joinRequestedAt);
+      await this.#stage(
+        attempt,
+        "daily-call-join",
+        () =>
+          untilAborted(
+            call.join({ url: webCall.webCallUrl, subscribeToTracksAutomatically: false, ...(token ? { token } : {}) }),
+            signal,
+          ),
+        "daily-call-join-error",
+      );
+      signal.throwIfAborted();
+      attempt.joined = true;
+
+      if (attempt.recording) {
+        await this.#optionalStage(
+          attempt,
+          "video-recording-setup",
+          () => {
+            // A meeting token from the server starts the cloud recording by itself.
+            if (!token) call.startRecording(RECORDING_OPTIONS);
+            return { startedBy: token ? "auto-started-via-meeting-token" : "client" };
+          },
+          "video-recording-setup-error",
+        );
+      }
+      await this.#optionalStage(
+        attempt,
+        "audio-observer-setup",
+        async () => {
+          await call.startRemoteParticipantsAudioLevelObserver(AUDIO_OBSERVER_INTERVAL_MS);
+          return { intervalMs: AUDIO_OBSERVER_INTERVAL_MS };
+        },
+        "audio-observer-setup-error",
+      );
+      await this.#optionalStage(
+        attempt,
+        "audio-processing-setup",
+        async () => {
+          await call.updateInputSettings({ audio: { processor: { type: "noise-cancellation" } } });
+          return { processor: "noise-cancellation" };
+        },
+        "audio-processing-setup-error",
+      );
+      signal.throwIfAborted();
+      this.emit("call-start-success", {
+        callId: webCall.id,
+        totalDuration: Date.now() - startedAt,
+        timestamp: Date.now(),
+      });
+      return webCall;
+    } catch (thrown) {
+      const error = toError(signal.aborted ? signal.reason : thrown);
+      this.emit("call-start-failed", {
+        stage: attempt.stage,
+        totalDuration: Date.now() - startedAt,
+        error,
+        timestamp: Date.now(),
+      });
+      if (!isAbort(error)) this.#error("start-method-error", error, attempt.stage);
+      // Whoever aborted already tore down; a destroy failure is not the start's failure.
+      await this.#teardown(attempt).catch(() => undefined);
+      return null;
+    } finally {
+      external?.removeEventListener("abort", onExternalAbort);
+    }
+  }
+
+  async stop(): Promise<void> {
+    const attempt = this.#attempt;
+    if (!attempt) return this.#idle;
+    return this.#teardown(attempt, abortError("The call was stopped while connecting."));
+  }
+
+  async end(): Promise<void> {
+    try {
+      if (this.#attempt?.joined) this.send({ type: "end-call" });
+    } finally {
+      await this.stop();
+    }
+  }
+
+  send(message: ClientMessage): void {
+    // Daily's own errors (not joined yet, message too large …) reach the caller unchanged.
+    this.#attempt?.call?.sendAppMessage(JSON.stringify(message));
+  }
+
+  say(message: string, endCallAfterSpoken = false, interruptionsEnabled = false, interruptAssistantEnabled = false) {
+    this.send({ type: "say", message, endCallAfterSpoken, interruptionsEnabled, interruptAssistantEnabled });
+  }
+
+  setMuted(muted: boolean): void {
+    const call = this.#attempt?.call;
+    if (!call) throw new Error("Call object is not available.");
+    call.setLocalAudio(!muted);
+  }
+
+  isMuted(): boolean {
+    const call = this.#attempt?.call;
+    return call ? !call.localAudio() : false;
+  }
+
+  #loadFactory(): Promise<CallObjectFactory> {
+    const source = this.#options.daily ?? loadDaily;
+    this.#factory ??= Promise.resolve(typeof source === "function" ? source() : source);
+    // A failed load (offline, blocked chunk) is retried by the next start.
+    this.#factory.catch(() => (this.#factory = null));
+    return this.#factory;
+  }
+
+  #callObjectOptions(attempt: Attempt): CallObjectOptions {
+    const { audioSource, startAudioOff, dailyConfig } = this.#options.callObjectOptions ?? {};
+    return {
+      audioSource: audioSource ?? true,
+      videoSource: attempt.recording,
+      ...(startAudioOff === undefined ? {} : { startAudioOff }),
+      ...(dailyConfig ? { dailyConfig } : {}),
+    };
+  }
+
+  #setStatus(status: CallStatus) {
+    if (this.#status === status) return;
+    this.#status = status;
+    this.emit("status", status);
+  }
+
+  #progress(
+    stage: StartStage,
+    status: CallStartProgress["status"],
+    startedAt?: number,
+    metadata?: Record<string, unknown>,
+  ) {
+    const now = Date.now();
+    this.emit("call-start-progress", {
+      stage,
+      status,
+      ...(startedAt === undefined ? {} : { duration: now - startedAt }),
+      timestamp: now,
+      ...(metadata ? { metadata } : {}),
+    });
+  }
+
+  #error(type: VoiceErrorType, error: unknown, stage?: VoiceErrorEvent["stage"]) {
+    this.emit("error", { type, ...(stage ? { stage } : {}), error: toError(error), timestamp: Date.now() });
+  }
+
+  /** Runs one start stage with its started/completed/failed progress; errors propagate (fatal stage). */
+  async #stage<T>(
+    attempt: Attempt,
+    stage: StartStage,
+    run: () => T | Promise<T>,
+    errorType?: VoiceErrorType,
+    metadata?: (result: T) => Record<string, unknown> | undefined,
+  ): Promise<T> {
+    attempt.stage = stage;
+    const startedAt = Date.now();
+    this.#progress(stage, "started");
+    try {
+      const result = await run();
+      this.#progress(stage, "completed", startedAt, metadata?.(result));
+      return result;
+    } catch (error) {
+      this.#progress(stage, "failed", startedAt, { error: toError(error).message });
+      if (errorType && !attempt.controller.signal.aborted) this.#error(errorType, error, stage);
+      throw error;
+    }
+  }
+
+  /** A stage the call survives: its failure is reported as an error event and the start goes on. */
+  async #optionalStage(
+    attempt: Attempt,
+    stage: StartStage,
+    run: () => Record<string, unknown> | Promise<Record<string, unknown>>,
+    errorType: VoiceErrorType,
+  ): Promise<void> {
+    await this.#stage(attempt, stage, run, errorType, (result) => result).catch(() => undefined);
+    attempt.controller.signal.throwIfAborted();
+  }
+
+  #on<E extends CallObjectEventName>(
+    attempt: Attempt,
+    call: CallObject,
+    event: E,
+    handler: (payload: CallObjectEvents[E]) => void,
+  ) {
+    call.on(event, handler);
+    attempt.detach.push(() => call.off(event, handler));
+  }
+
+  #listen(attempt: Attempt, call: CallObject) {
+    this.#on(attempt, call, "app-message", ({ data }) => this.#onAppMessage(attempt, data));
+    this.#on(attempt, call, "participant-joined", ({ participant }) => {
+      if (participant.local) return;
+      call.updateParticipant(participant.session_id, { setSubscribedTracks: { audio: true, video: attempt.video } });
+    });
+    this.#on(attempt, call, "track-started", ({ participant, track, type }) => {
+      if (!participant || participant.local) return;
+      const kind = type ?? track.kind;
+      if (kind === "video" && attempt.video) this.emit("video", track);
+      if (kind === "audio" && participant.user_name === ASSISTANT_PARTICIPANT)
+        this.#playAssistant(attempt, call, participant.session_id, track);
+    });
+    this.#on(attempt, call, "track-stopped", ({ participant, type, track }) => {
+      if (participant && (type ?? track.kind) === "audio") this.#removeAudio(attempt, participant.session_id);
+    });
+    this.#on(attempt, call, "participant-left", ({ participant }) => this.#removeAudio(attempt, participant.session_id));
+    this.#on(attempt, call, "remote-participants-audio-level", ({ participantsAudioLevel }) =>
+      this.#onAudioLevel(attempt, participantsAudioLevel),
+    );
+    // Before the join settles, a failing join reports the failure itself.
+    this.#on(attempt, call, "left-meeting", () => {
+      if (attempt.joined) void this.#teardown(attempt).catch(() => undefined);
+    });
+    this.#on(attempt, call, "error", (event) => {
+      this.#error("daily-error", event, attempt.joined ? undefined : attempt.stage);
+      this.#stopRecording(attempt, call);
+      // Before the join settles, the failing join reports it; afterwards a fatal error ends the call.
+      if (attempt.joined) void this.#teardown(attempt).catch(() => undefined);
+    });
+    this.#on(attempt, call, "nonfatal-error", (event) => {
+      if (event.type !== "audio-processor-error") {
+        this.emit("warning", { type: event.type, error: toError(event), timestamp: Date.now() });
+        return;
+      }
+      // Noise cancellation failed: fall back to the raw microphone and make sure it is on.
+      call
+        .updateInputSettings({ audio: { processor: { type: "none" } } })
+        .then(() => call.setLocalAudio(true))
+        .catch((error: unknown) => this.#error("audio-processor-recovery-error", error));
+    });
+  }
+
+  #onAppMessage(attempt: Attempt, data: unknown) {
+    if (data === "listening") {
+      this.#setStatus("active");
+      this.emit("call-start", undefined);
+      return;
+    }
+    const message = parseServerMessage(data);
+    if (!message) return;
+    if (message.type === "status-update" && message.status === "ended") {
+      attempt.endedStatusSeen = true;
+      this.#emitCallEnd(attempt);
+    }
+    this.emit("message", message);
+  }
+
+  #emitCallEnd(attempt: Attempt) {
+    if (attempt.callEndEmitted) return;
+    attempt.callEndEmitted = true;
+    this.emit("call-end", undefined);
+  }
+
+  #onAudioLevel(attempt: Attempt, levels: Record<string, number>) {
+    let level = 0;
+    for (const value of Object.values(levels)) level += value;
+    this.emit("volume-level", Math.min(1, level / VOLUME_NORMALISER));
+    if (level <= SPEECH_THRESHOLD) return;
+    if (attempt.speechTimer === undefined) this.emit("speech-start", undefined);
+    else clearTimeout(attempt.speechTimer);
+    attempt.speechTimer = setTimeout(() => {
+      attempt.speechTimer = undefined;
+      this.emit("speech-end", undefined);
+    }, SPEECH_END_TIMEOUT_MS);
+  }
+
+  #playAssistant(attempt: Attempt, call: CallObject, participantId: string, track: MediaStreamTrack) {
+    const doc = globalThis.document as Document | undefined;
+    if (!doc?.body || typeof MediaStream === "undefined") return;
+    this.#removeAudio(attempt, participantId);
+    const element = doc.createElement("audio");
+    element.dataset.participantId = participantId;
+    element.autoplay = true;
+    element.srcObject = new MediaStream([track]);
+    doc.body.appendChild(element);
+    attempt.audio.set(participantId, element);
+    this.emit("audio", element);
+    element.play().then(
+      // The server waits for 'playable' before the assistant speaks.
+      () => {
+        if (attempt.audio.get(participantId) === element) call.sendAppMessage("playable");
+      },
+      (error: unknown) => this.#error("audio-start-failed", error),
+    );
+  }
+
+  #removeAudio(attempt: Attempt, participantId: string) {
+    const element = attempt.audio.get(participantId);
+    if (!element) return;
+    attempt.audio.delete(participantId);
+    element.pause();
+    element.srcObject = null;
+    element.remove();
+  }
+
+  #onRecordingStarted(attempt: Attempt, call: CallObject, requestedAt: number) {
+    const handler = () => {
+      call.off("recording-started", handler);
+      const videoRecordingStartDelaySeconds = (Date.now() - requestedAt) / 1000;
+      this.#progress("video-recording-started", "completed", requestedAt, { videoRecordingStartDelaySeconds });
+      this.send({ type: "control", control: "say-first-message", videoRecordingStartDelaySeconds });
+    };
+    this.#on(attempt, call, "recording-started", handler);
+  }
+
+  #stopRecording(attempt: Attempt, call: CallObject) {
+    if (!attempt.recording || !attempt.joined) return;
+    attempt.recording = false;
+    try {
+      call.stopRecording();
+    } catch (error) {
+      this.#error("video-recording-setup-error", error);
+    }
+  }
+
+  /** Ends an attempt whatever its stage: cancels pending work, removes every listener, timer and element. */
+  #teardown(attempt: Attempt, reason: Error = abortError("The call ended while connecting.")): Promise<void> {
+    if (attempt.teardown) return attempt.teardown;
+    attempt.controller.abort(reason);
+    clearTimeout(attempt.speechTimer);
+    attempt.speechTimer = undefined;
+    for (const detach of attempt.detach.splice(0)) detach();
+    for (const participantId of [...attempt.audio.keys()]) this.#removeAudio(attempt, participantId);
+    const call = attempt.call;
+    if (call) this.#stopRecording(attempt, call);
+    attempt.teardown = call ? call.destroy() : Promise.resolve();
+    if (this.#attempt === attempt) {
+      this.#attempt = null;
+      this.#idle = attempt.teardown;
+    }
+    this.#setStatus("idle");
+    if (attempt.joined) {
+      this.#emitCallEnd(attempt);
+      if (!attempt.endedStatusSeen) {
+        const ended: StatusUpdateMessage = {
+          type: "status-update",
+          status: "ended",
+          endedReason: "customer-ended-call",
+        };
+        this.emit("message", ended);
+      }
+    }
+    return attempt.teardown;
+  }
+}
+
+/** Creates a voice client. Each client owns its token, base URL and REST client. */
+export function createVoiceClient(options: VoiceClientOptions = {}): VoiceClient & {
+  getCallObject(): CallObject | null;
+  listenerCount(event?: keyof VoiceClientEvents): number;
+} {
+  return new DailyVoiceClient(options);
+}

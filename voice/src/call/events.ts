@@ -1,0 +1,91 @@
+import type { ServerMessage } from "./messages.ts";
+
+/** Where the client is: no call, starting one, or in one (the assistant said it is listening). */
+export type CallStatus = "idle" | "connecting" | "active";
+
+export type StartStage =
+  | "initialization"
+  | "validation"
+  | "web-call-creation"
+  | "daily-call-object-creation"
+  | "mobile-permissions"
+  | "daily-call-join"
+  | "video-recording-setup"
+  | "video-recording-started"
+  | "audio-observer-setup"
+  | "audio-processing-setup";
+
+export interface CallStartProgress {
+  stage: StartStage;
+  status: "started" | "completed" | "failed";
+  /** Milliseconds the stage took (completed and failed only). */
+  duration?: number;
+  timestamp: number;
+  metadata?: Record<string, unknown>;
+}
+
+export interface CallStartSuccess {
+  callId: string;
+  totalDuration: number;
+  timestamp: number;
+}
+
+export interface CallStartFailed {
+  stage: StartStage;
+  totalDuration: number;
+  /** Always an Error; an AbortError (`error.name === "AbortError"`) when stop() or the start signal cancelled it. */
+  error: Error;
+  timestamp: number;
+}
+
+export type VoiceErrorType =
+  | "validation-error"
+  | "start-method-error"
+  | "daily-error"
+  | "daily-call-object-creation-error"
+  | "daily-call-join-error"
+  | "video-recording-setup-error"
+  | "audio-observer-setup-error"
+  | "audio-processing-setup-error"
+  | "audio-processor-recovery-error"
+  | "audio-start-failed";
+
+export interface VoiceErrorEvent {
+  type: VoiceErrorType;
+  /** The start stage it happened in, when it happened while starting ("input-validation" for validation-error). */
+  stage?: StartStage | "input-validation";
+  error: Error;
+  timestamp: number;
+}
+
+/** A non-fatal Daily error the call survives (other than the handled audio-processor-error). */
+export interface VoiceWarningEvent {
+  type: string;
+  error: Error;
+  timestamp: number;
+}
+
+/** Every event a voice client emits, with its payload. */
+export interface VoiceClientEvents {
+  status: CallStatus;
+  "call-start-progress": CallStartProgress;
+  "call-start-success": CallStartSuccess;
+  "call-start-failed": CallStartFailed;
+  /** The assistant is listening (app message 'listening'). */
+  "call-start": undefined;
+  /** The call ended: server status-update ended, Daily left-meeting, or stop()/end() on a joined call. */
+  "call-end": undefined;
+  "speech-start": undefined;
+  "speech-end": undefined;
+  /** Assistant volume, 0–1, every 100 ms. */
+  "volume-level": number;
+  message: ServerMessage;
+  error: VoiceErrorEvent;
+  warning: VoiceWarningEvent;
+  /** The element playing the assistant (added to document.body; removed when the call ends). */
+  audio: HTMLAudioElement;
+  /** The assistant's video track (video recording or the 'tavus' voice provider). */
+  video: MediaStreamTrack;
+}
+
+export type VoiceClientEventName = keyof VoiceClientEvents;

@@ -1,0 +1,272 @@
+import type {
+  CallObject,
+  CallObjectEventName,
+  CallObjectEvents,
+  CallObjectFactory,
+  CallObjectOptions,
+  RecordingOptions,
+} from "../../call/call-object.ts";
+
+/** Daily's app-message limit (bytes of JSON), enforced like daily-js 0.87 does. */
+export const FAKE_DAILY_MAX_APP_MESSAGE_SIZE = 4096;
+/** The participant name the platform's assistant joins with. */
+export const FAKE_ASSISTANT_NAME = "Vapi Speaker";
+
+/** Methods whose next call can be scripted to fail. */
+export type FakeFailingMethod =
+  | "join"
+  | "startRemoteParticipantsAudioLevelObserver"
+  | "updateInputSettings"
+  | "startRecording"
+  | "createCallObject";
+
+export interface FakeDailyOptions {
+  /** "auto" (default): join resolves on the next tick. "manual": join waits for `resolveJoin()`/`rejectJoin()`. */
+  join?: "auto" | "manual";
+  /** Errors the matching methods throw (or reject with) on every call object, until cleared. */
+  fail?: Partial<Record<FakeFailingMethod, Error>>;
+}
+
+type Handler = (payload: never) => void;
+
+function fakeTrack(kind: "audio" | "video"): MediaStreamTrack {
+  // Only `kind` and `id` are read by the client; a full MediaStreamTrack does not exist in Node.
+  return { kind, id: `fake-${kind}-track`, enabled: true, stop() {} } as unknown as MediaStreamTrack;
+}
+
+/** A scriptable stand-in for Daily's call object: no network, no WebRTC, every effect recorded. */
+export class FakeCallObject implements CallObject {
+  readonly options: CallObjectOptions;
+  joinOptions: Parameters<CallObject["join"]>[0] | undefined;
+  state: "new" | "joining" | "joined" | "left" = "new";
+  destroyed = false;
+  audioEnabled = true;
+  /** Every app message sent, as passed to sendAppMessage. */
+  readonly sent: unknown[] = [];
+  readonly inputSettings: Parameters<CallObject["updateInputSettings"]>[0][] = [];
+  readonly subscriptions: { sessionId: string; audio: boolean; video: boolean }[] = [];
+  readonly recordings: RecordingOptions[] = [];
+  recordingStopped = 0;
+  observerInterval: number | undefined;
+  readonly #handlers = new Map<CallObjectEventName, Set<Handler>>();
+  readonly #daily: FakeDaily;
+  #pendingJoin: { resolve: () => void; reject: (error: Error) => void } | undefined;
+
+  constructor(daily: FakeDaily, options: CallObjectOptions) {
+    this.#daily = daily;
+    this.options = options;
+  }
+
+  // ---- CallObject ----
+
+  on<E extends CallObjectEventName>(event: E, handler: (payload: CallObjectEvents[E]) => void): this {
+    let set = this.#handlers.get(event);
+    if (!set) this.#handlers.set(event, (set = new Set()));
+    set.add(handler);
+    return this;
+  }
+
+  off<E extends CallObjectEventName>(event: E, handler: (payload: CallObjectEvents[E]) => void): this {
+    this.#handlers.get(event)?.delete(handler);
+    return this;
+  }
+
+  join(options: Parameters<CallObject["join"]>[0]): Promise<void> {
+    this.#assertAlive();
+    this.joinOptions = options;
+    this.state = "joining";
+    const failure = this.#daily.fail.join;
+    return new Promise<void>((resolve, reject) => {
+      this.#pendingJoin = {
+        resolve: () => {
+          this.state = "joined";
+          resolve();
+        },
+        reject: (error) => {
+          this.state = "left";
+          reject(error);
+        },
+      };
+      if (this.#daily.joinMode === "manual") return;
+      setTimeout(() => (failure ? this.rejectJoin(failure) : this.resolveJoin()), 0);
+    });
+  }
+
+  async destroy(): Promise<void> {
+    if (this.destroyed) return;
+    const wasJoined = this.state === "joined";
+    this.destroyed = true;
+    this.rejectJoin(new Error("Use after destroy"));
+    this.state = "left";
+    if (wasJoined) this.emit("left-meeting", {});
+    await Promise.resolve();
+  }
+
+  sendAppMessage(data: unknown): this {
+    this.#assertAlive();
+    // The same checks and messages as daily-js.
+    if (this.state !== "joined") throw new Error("sendAppMessage() only supported after join.");
+    if (JSON.stringify(data).length > FAKE_DAILY_MAX_APP_MESSAGE_SIZE)
+      throw new Error(`Message data too large. Max size is ${FAKE_DAILY_MAX_APP_MESSAGE_SIZE}`);
+    this.sent.push(data);
+    return this;
+  }
+
+  setLocalAudio(enabled: boolean): this {
+    this.audioEnabled = enabled;
+    return this;
+  }
+
+  localAudio(): boolean {
+    return this.audioEnabled;
+  }
+
+  updateParticipant(sessionId: string, updates: { setSubscribedTracks: { audio: boolean; video: boolean } }): this {
+    this.subscriptions.push({ sessionId, ...updates.setSubscribedTracks });
+    return this;
+  }
+
+  async startRemoteParticipantsAudioLevelObserver(interval = 100): Promise<void> {
+    await Promise.resolve();
+    const failure = this.#daily.fail.startRemoteParticipantsAudioLevelObserver;
+    if (failure) throw failure;
+    if (interval < 100) throw new Error("interval must be at least 100ms");
+    this.observerInterval = interval;
+  }
+
+  stopRemoteParticipantsAudioLevelObserver(): void {
+    this.observerInterval = undefined;
+  }
+
+  async updateInputSettings(settings: Parameters<CallObject["updateInputSettings"]>[0]): Promise<unknown> {
+    await Promise.resolve();
+    const failure = this.#daily.fail.updateInputSettings;
+    if (failure) throw failure;
+    this.inputSettings.push(settings);
+    return { inputSettings: settings };
+  }
+
+  startRecording(options: RecordingOptions): void {
+    const failure = this.#daily.fail.startRecording;
+    if (failure) throw failure;
+    this.recordings.push(options);
+  }
+
+  stopRecording(): void {
+    this.recordingStopped += 1;
+  }
+
+  // ---- scripting ----
+
+  /** Handlers currently registered (all events). */
+  listenerCount(): number {
+    let count = 0;
+    for (const set of this.#handlers.values()) count += set.size;
+    return count;
+  }
+
+  emit<E extends CallObjectEventName>(event: E, payload: CallObjectEvents[E]): void {
+    for (const handler of [...(this.#handlers.get(event) ?? [])]) (handler as (p: CallObjectEvents[E]) => void)(payload);
+  }
+
+  /** Completes a pending join (manual mode). */
+  resolveJoin(): void {
+    const pending = this.#pendingJoin;
+    this.#pendingJoin = undefined;
+    pending?.resolve();
+  }
+
+  /** Fails a pending join (manual mode), as Daily does when its bundle or the room cannot be reached. */
+  rejectJoin(error: Error): void {
+    const pending = this.#pendingJoin;
+    this.#pendingJoin = undefined;
+    pending?.reject(error);
+  }
+
+  /** An app message from the assistant: pass an object for JSON messages, or a raw string such as 'listening'. */
+  appMessage(data: unknown, fromId = "assistant"): void {
+    this.emit("app-message", { data: typeof data === "string" ? data : JSON.stringify(data), fromId });
+  }
+
+  /** The assistant joins and its audio (and optionally video) track starts. */
+  assistantJoins({ video = false, sessionId = "assistant" }: { video?: boolean; sessionId?: string } = {}): void {
+    const participant = { session_id: sessionId, user_name: FAKE_ASSISTANT_NAME, local: false };
+    this.emit("participant-joined", { participant });
+    this.emit("track-started", { participant, track: fakeTrack("audio"), type: "audio" });
+    if (video) this.emit("track-started", { participant, track: fakeTrack("video"), type: "video" });
+  }
+
+  /** One sample of the remote audio-level observer (one level per remote participant). */
+  audioLevel(...levels: number[]): void {
+    this.emit("remote-participants-audio-level", {
+      participantsAudioLevel: Object.fromEntries(levels.map((level, index) => [`remote-${index}`, level])),
+    });
+  }
+
+  /** The meeting ends from the outside (server ejection, network loss). */
+  leftMeeting(): void {
+    this.state = "left";
+    this.emit("left-meeting", {});
+  }
+
+  fatalError(errorMsg: string): void {
+    this.emit("error", { errorMsg });
+  }
+
+  nonfatalError(type: string, errorMsg = type): void {
+    this.emit("nonfatal-error", { type, errorMsg });
+  }
+
+  recordingStarted(): void {
+    this.emit("recording-started", {});
+  }
+
+  #assertAlive() {
+    if (this.destroyed) throw new Error("Use after destroy");
+  }
+}
+
+/**
+ * A fake Daily factory: pass it as `createVoiceClient({ daily: fake })`. Like daily-js it refuses a second
+ * live call object ("Duplicate DailyIframe instances are not allowed"), so races show up in tests.
+ */
+export class FakeDaily implements CallObjectFactory {
+  joinMode: "auto" | "manual";
+  fail: Partial<Record<FakeFailingMethod, Error>>;
+  /** Every call object created, oldest first. */
+  readonly created: FakeCallObject[] = [];
+
+  constructor(options: FakeDailyOptions = {}) {
+    this.joinMode = options.join ?? "auto";
+    this.fail = { ...options.fail };
+  }
+
+  createCallObject(options: CallObjectOptions): FakeCallObject {
+    if (this.fail.createCallObject) throw this.fail.createCallObject;
+    if (this.live().length > 0) throw new Error("Duplicate DailyIframe instances are not allowed");
+    const call = new FakeCallObject(this, options);
+    this.created.push(call);
+    return call;
+  }
+
+  /** Call objects not destroyed yet. */
+  live(): FakeCallObject[] {
+    return this.created.filter((call) => !call.destroyed);
+  }
+
+  /** The newest call object (throws when none was created, to keep tests short and honest). */
+  get latest(): FakeCallObject {
+    const call = this.created.at(-1);
+    if (!call) throw new Error("No call object was created");
+    return call;
+  }
+
+  /** Listeners still registered on any call object ever created. */
+  listenerCount(): number {
+    return this.created.reduce((count, call) => count + call.listenerCount(), 0);
+  }
+}
+
+export function createFakeDaily(options?: FakeDailyOptions): FakeDaily {
+  return new FakeDaily(options);
+}

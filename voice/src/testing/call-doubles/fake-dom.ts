@@ -1,0 +1,84 @@
+// A minimal DOM for Node tests: just what the call client touches to play the assistant (document.body,
+// <audio> elements, MediaStream). It counts the audio elements attached, so leaks are visible.
+
+export interface FakeAudioElement {
+  tagName: "AUDIO";
+  dataset: Record<string, string>;
+  autoplay: boolean;
+  srcObject: unknown;
+  paused: boolean;
+  play(): Promise<void>;
+  pause(): void;
+  remove(): void;
+}
+
+export interface FakeDom {
+  /** Audio elements currently in document.body. */
+  audioElements(): FakeAudioElement[];
+  /** Makes the next play() calls reject, as a browser blocking autoplay does. */
+  blockAutoplay(error?: Error): void;
+  /** Restores the globals that were there before. */
+  uninstall(): void;
+}
+
+/** Installs `document` and `MediaStream` on globalThis (Node only: refuses to replace a real DOM). */
+export function installFakeDom(): FakeDom {
+  const scope = globalThis as Record<string, unknown>;
+  if (scope.document) throw new Error("installFakeDom() is for Node; a document already exists");
+  const previousMediaStream = scope.MediaStream;
+  const children = new Set<FakeAudioElement>();
+  let autoplayError: Error | undefined;
+
+  const createAudio = (): FakeAudioElement => {
+    const element: FakeAudioElement = {
+      tagName: "AUDIO",
+      dataset: {},
+      autoplay: false,
+      srcObject: null,
+      paused: true,
+      play: () => {
+        if (autoplayError) return Promise.reject(autoplayError);
+        element.paused = false;
+        return Promise.resolve();
+      },
+      pause: () => {
+        element.paused = true;
+      },
+      remove: () => {
+        children.delete(element);
+      },
+    };
+    return element;
+  };
+
+  scope.document = {
+    body: {
+      appendChild: (element: FakeAudioElement) => {
+        children.add(element);
+        return element;
+      },
+    },
+    createElement: (tag: string) => {
+      if (tag !== "audio") throw new Error(`The fake DOM only creates <audio>, not <${tag}>`);
+      return createAudio();
+    },
+  };
+  scope.MediaStream = class FakeMediaStream {
+    readonly tracks: unknown[];
+    constructor(tracks: unknown[] = []) {
+      this.tracks = tracks;
+    }
+  };
+
+  return {
+    audioElements: () => [...children],
+    blockAutoplay: (error = new DOMException("play() failed because the user didn't interact", "NotAllowedError")) => {
+      autoplayError = error;
+    },
+    uninstall: () => {
+      delete scope.document;
+      if (previousMediaStream === undefined) delete scope.MediaStream;
+      else scope.MediaStream = previousMediaStream;
+    },
+  };
+}
