@@ -40,18 +40,15 @@ export async function createRestHandler(options: RestOptions) {
     let role: Role = "anon";
     try {
       role = authorise(req, url, options);
-      const table = tableFromPath(url.pathname, schema);
       const method = req.method ?? "GET";
+      const reads = method === "GET" || method === "HEAD";
+      if (method !== "POST" && !reads) throw restErrors.unsupportedMethod(method);
+      // The schema is resolved before the table, as PostgREST does.
+      checkProfile(req.headers[reads ? "accept-profile" : "content-profile"]);
+      const table = tableFromPath(url.pathname, schema);
       const context: RequestContext = { req, url, role, table, method, preRequest, rateLimit: options.rateLimit };
-      if (method === "POST") {
-        checkProfile(req.headers["content-profile"]);
-        await insert(res, options.db, schema, context, limit);
-      } else if (method === "GET" || method === "HEAD") {
-        checkProfile(req.headers["accept-profile"]);
-        await select(res, options.db, context);
-      } else {
-        throw restErrors.unsupportedMethod(method);
-      }
+      if (reads) await select(res, options.db, context);
+      else await insert(res, options.db, schema, context, limit);
     } catch (error) {
       sendError(res, toRestError(error, role));
     }

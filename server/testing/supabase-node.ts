@@ -1,0 +1,16 @@
+import { createClient, type SupabaseClientOptions } from "@supabase/supabase-js";
+
+/**
+ * supabase-js on Node 20: `createClient` throws "native WebSocket not found" unless a realtime transport is given.
+ * Lead capture never opens a realtime socket, so the transport refuses to be used.
+ */
+class UnusedWebSocket {
+  constructor() {
+    throw new Error("realtime is not used by lead capture");
+  }
+}
+
+export function createNodeClient(url: string, key: string, options: SupabaseClientOptions<"public"> = {}) {
+  const transport = UnusedWebSocket as unknown as NonNullable<SupabaseClientOptions<"public">["realtime"]>["transport"];
+  return createClient(url, key, { ...options, realtime: { ...options.realtime, transport } });
+}
