@@ -1,0 +1,122 @@
+import { spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startServer } from "./app.ts";
+import type { DatabaseConfig } from "./db/open.ts";
+import { insertLoad, storedMessages } from "./testing/load.ts";
+import { postgresUnavailableReason, startTempPostgres, type TempPostgres } from "./testing/postgres15.ts";
+
+const KEY = "local-anon-key";
+const SERVICE_KEY = "load-service-key";
+const NO_LIMIT = { max: 0, windowSeconds: 1 };
+
+/** `npm start`'s entry in a child process, so SIGTERM is a real signal; resolves with its URL once it listens. */
+function spawnServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    cwd: path.resolve(import.meta.dirname, ".."),
+    env: { ...process.env, PORT: "0", DIST_DIR: "/nonexistent", RATE_LIMIT_MAX: "0", SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+  const listening = new Promise<string>((resolve, reject) => {
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /server: (http:\/\/\S+)/.exec(output);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    void exited.then(() => reject(new Error(`server exited before listening:\n${output}`)));
+  });
+  return { child, listening, exited };
+}
+
+async function loadThenRestart(database: DatabaseConfig) {
+  const first = await startServer({ port: 0, database, serviceKey: SERVICE_KEY, rateLimit: NO_LIMIT });
+  let load;
+  try {
+    load = await insertLoad(first.url, KEY, { clients: 8, perClient: 250 });
+  } finally {
+    await first.close();
+  }
+  const second = await startServer({ port: 0, database, serviceKey: SERVICE_KEY, rateLimit: NO_LIMIT });
+  try {
+    return { load, stored: await storedMessages(second.url, SERVICE_KEY) };
+  } finally {
+    await second.close();
+  }
+}
+
+async function sigtermDuringLoad(env: Record<string, string>, database: DatabaseConfig) {
+  const server = spawnServer(env);
+  const url = await server.listening;
+  const load = insertLoad(url, KEY, { clients: 8, perClient: 1000, stopOnFailure: true, tag: "term" });
+  // Signal mid-load: wait until some writes have been acknowledged.
+  await new Promise((resolve) => setTimeout(resolve, 700));
+  server.child.kill("SIGTERM");
+  const [{ acknowledged }, code] = await Promise.all([load, server.exited]);
+  const restarted = await startServer({ port: 0, database, serviceKey: SERVICE_KEY });
+  try {
+    return { acknowledged, code, stored: new Set(await storedMessages(restarted.url, SERVICE_KEY)) };
+  } finally {
+    await restarted.close();
+  }
+}
+
+describe("PGlite data directory", () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), "leads-pglite-"));
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it("stores exactly 2,000 rows from 8 concurrent clients × 250 and keeps them across a restart", async () => {
+    const { load, stored } = await loadThenRestart({ dataDir: path.join(dir, "a") });
+    expect(load).toMatchObject({ failures: 0 });
+    expect(load.acknowledged).toHaveLength(2000);
+    expect(stored).toHaveLength(2000);
+    expect(new Set(stored)).toEqual(new Set(load.acknowledged));
+  }, 120_000);
+
+  it("loses no acknowledged row when SIGTERM arrives during load", async () => {
+    const dataDir = path.join(dir, "b");
+    const { acknowledged, code, stored } = await sigtermDuringLoad({ PGLITE_DIR: dataDir }, { dataDir });
+    expect(code).toBe(0);
+    expect(acknowledged.length).toBeGreaterThan(0);
+    expect(acknowledged.length).toBeLessThan(8000);
+    expect(acknowledged.filter((message) => !stored.has(message))).toEqual([]);
+  }, 120_000);
+});
+
+const skipPostgres = postgresUnavailableReason();
+describe.skipIf(skipPostgres !== null)("PostgreSQL 15", () => {
+  let cluster: TempPostgres;
+  beforeAll(async () => {
+    cluster = await startTempPostgres();
+  }, 60_000);
+  afterAll(async () => {
+    await cluster?.stop();
+  });
+
+  it("stores exactly 2,000 rows from 8 concurrent clients × 250 and keeps them across a restart", async () => {
+    const { load, stored } = await loadThenRestart({ databaseUrl: cluster.url });
+    expect(load.acknowledged).toHaveLength(2000);
+    expect(stored).toHaveLength(2000);
+    expect(new Set(stored)).toEqual(new Set(load.acknowledged));
+  }, 120_000);
+
+  it("loses no acknowledged row when SIGTERM arrives during load", async () => {
+    const { acknowledged, code, stored } = await sigtermDuringLoad(
+      { DATABASE_URL: cluster.url },
+      { databaseUrl: cluster.url },
+    );
+    expect(code).toBe(0);
+    expect(acknowledged.length).toBeGreaterThan(0);
+    expect(acknowledged.filter((message) => !stored.has(message))).toEqual([]);
+  }, 120_000);
+});
+if (skipPostgres) console.warn(skipPostgres);
