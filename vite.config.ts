@@ -56,6 +56,17 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: "e2e",
+          environment: "node",
+          include: ["e2e/**/*.e2e.test.ts"],
+          globalSetup: ["e2e/global-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: "browser",
           include: ["{ui,pages,voice}/**/*.browser.test.{ts,tsx}"],
           browser: browser(),

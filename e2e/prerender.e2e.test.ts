@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Browser } from "playwright";
+import { launchBrowser, watchConsole } from "./browser";
+
+const baseUrl = inject("baseUrl");
+const routes = ["/", "/about", "/services", "/market-insights", "/privacy-policy", "/terms-of-service"];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe("prerendered routes", () => {
+  it.each(routes)("%s is served as finished HTML with its own title and one h1", async (route) => {
+    const response = await fetch(new URL(route, baseUrl));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+    const html = await response.text();
+    expect(html).toMatch(/<div id="root"><[a-z]/); // content, not an empty SPA shell
+    expect(html).toMatch(/<title>[^<]+ \| Parley<\/title>/);
+    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+  });
+
+  it("answers an unknown route with status 404 and the not-found page", async () => {
+    const response = await fetch(new URL("/no-such-page", baseUrl));
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain("<title>Page not found | Parley</title>");
+  });
+
+  it.each(routes)("%s hydrates without a console error or warning", async (route) => {
+    const page = await browser.newPage();
+    const problems = watchConsole(page);
+    await page.goto(new URL(route, baseUrl).href, { waitUntil: "networkidle" });
+    // Hydrated: React has attached its root to the container.
+    await page.waitForFunction(() =>
+      Object.keys(document.getElementById("root") ?? {}).some((k) => k.startsWith("__react")),
+    );
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it("renders every route's content with JavaScript disabled", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const route of routes) {
+      await page.goto(new URL(route, baseUrl).href);
+      await expect(page.locator("h1").count()).resolves.toBe(1);
+    }
+    await context.close();
+  });
+});
