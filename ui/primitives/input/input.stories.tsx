@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn } from "storybook/test";
+import { Input } from "./input";
+
+const meta = {
+  title: "UI/Input",
+  component: Input,
+  args: { "aria-label": "Work email", type: "email", placeholder: "you@agency.co.uk", onChange: fn() },
+  decorators: [
+    (Story) => (
+      <div className="max-w-sm">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Input>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Empty, with a placeholder. Typing reaches `onChange` and shows the text. */
+export const Default: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const input = canvas.getByRole("textbox", { name: "Work email" });
+    await userEvent.type(input, "maya@northlight.events");
+    await expect(input).toHaveValue("maya@northlight.events");
+    await expect(args.onChange).toHaveBeenCalled();
+  },
+};
+
+/** Filled in. */
+export const Filled: Story = { args: { defaultValue: "maya@northlight.events" } };
+
+/** Invalid: `aria-invalid` turns the border and ring destructive. */
+export const Invalid: Story = {
+  args: { defaultValue: "maya@northlight", "aria-invalid": true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("textbox", { name: "Work email" })).toBeInvalid();
+  },
+};
+
+/** Disabled: dimmed, not focusable, not editable. */
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: "maya@northlight.events" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("textbox", { name: "Work email" })).toBeDisabled();
+  },
+};
+
+/** Every state stacked: one dense visual snapshot. */
+export const All: Story = {
+  render: (args) => (
+    <div className="grid gap-3">
+      <Input {...args} aria-label="Empty" />
+      <Input {...args} aria-label="Filled" defaultValue="maya@northlight.events" />
+      <Input {...args} aria-label="Invalid" defaultValue="maya@northlight" aria-invalid />
+      <Input {...args} aria-label="Disabled" defaultValue="maya@northlight.events" disabled />
+    </div>
+  ),
+};

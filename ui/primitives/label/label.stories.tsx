@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect } from "storybook/test";
+import { Label } from "./label";
+
+const meta = {
+  title: "UI/Label",
+  component: Label,
+  args: { children: "Work email", htmlFor: "label-story-email" },
+  render: (args) => (
+    <div className="grid max-w-sm gap-2">
+      <Label {...args} />
+      <input
+        id="label-story-email"
+        type="email"
+        className="h-11 rounded-lg border border-input bg-card px-3.5 text-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40"
+      />
+    </div>
+  ),
+} satisfies Meta<typeof Label>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Names its control: clicking the label moves focus into the field. */
+export const Default: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByText("Work email"));
+    await expect(canvas.getByRole("textbox", { name: "Work email" })).toHaveFocus();
+  },
+};

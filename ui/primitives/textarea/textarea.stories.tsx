@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn } from "storybook/test";
+import { Textarea } from "./textarea";
+
+const meta = {
+  title: "UI/Textarea",
+  component: Textarea,
+  args: {
+    "aria-label": "Tell us about your events",
+    placeholder: "Which enquiries eat most of your team's week?",
+    onChange: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <div className="max-w-md">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Textarea>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Empty, with a placeholder. Typing (including new lines) reaches `onChange`. */
+export const Default: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const textarea = canvas.getByRole("textbox", { name: "Tell us about your events" });
+    await userEvent.type(textarea, "Venue enquiries{Enter}Supplier follow-ups");
+    await expect(textarea).toHaveValue("Venue enquiries\nSupplier follow-ups");
+    await expect(args.onChange).toHaveBeenCalled();
+  },
+};
+
+/** Filled in: the box grows with its content. */
+export const Filled: Story = {
+  args: {
+    defaultValue:
+      "We run 40 corporate conferences a year. Our coordinators spend most mornings answering the same venue, " +
+      "parking and dietary questions by phone and email.\n\nWe'd like an assistant to handle first-line enquiries.",
+  },
+};
+
+/** Invalid: `aria-invalid` turns the border and ring destructive. */
+export const Invalid: Story = { args: { "aria-invalid": true, defaultValue: "Hi" } };
+
+/** Disabled: dimmed and not editable. */
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: "We run 40 corporate conferences a year." },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("textbox", { name: "Tell us about your events" })).toBeDisabled();
+  },
+};
