@@ -1,0 +1,45 @@
+import * as React from "react";
+import { browserStorage, type ConsentChoice } from "./consent";
+import { chooseConsent, restoreConsent, type CookieConsentDeps } from "./cookie-consent";
+
+export interface CookieConsentState {
+  /** True once the stored choice has been read and none exists, or after the visitor asked to choose again. */
+  bannerOpen: boolean;
+  accept: () => void;
+  decline: () => void;
+  /** The footer's 'Cookie settings': shows the banner again so the choice can be changed. */
+  reopen: () => void;
+}
+
+function browserDeps(analyticsSrc: string | undefined): CookieConsentDeps {
+  return { storage: browserStorage(), analyticsSrc, host: document };
+}
+
+/**
+ * Cookie consent for the app shell. Storage is read in an effect, so the server HTML and the first client
+ * render agree (banner closed) and hydration never mismatches; the banner then opens if no choice is stored.
+ */
+export function useCookieConsent(analyticsSrc: string | undefined): CookieConsentState {
+  const [bannerOpen, setBannerOpen] = React.useState(false);
+
+  React.useEffect(() => {
+    // Reading storage has to wait for the browser; setting state here is the point of the effect.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setBannerOpen(restoreConsent(browserDeps(analyticsSrc)) === null);
+  }, [analyticsSrc]);
+
+  const choose = React.useCallback(
+    (choice: ConsentChoice) => {
+      chooseConsent(browserDeps(analyticsSrc), choice);
+      setBannerOpen(false);
+    },
+    [analyticsSrc],
+  );
+
+  return {
+    bannerOpen,
+    accept: React.useCallback(() => choose("accepted"), [choose]),
+    decline: React.useCallback(() => choose("declined"), [choose]),
+    reopen: React.useCallback(() => setBannerOpen(true), []),
+  };
+}
