@@ -6,12 +6,14 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dist = path.join(root, "dist");
 const template = fs.readFileSync(path.join(dist, "index.html"), "utf8");
-const { render, pagePaths } = await import(pathToFileURL(path.join(root, "dist-ssr/entry-server.js")).href);
+const { render, pagePaths, sitemap, robots } = await import(
+  pathToFileURL(path.join(root, "dist-ssr/entry-server.js")).href
+);
 
 const escape = (text) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
 /** The route's own title and description replace the template's defaults. */
-function page(appHtml, meta) {
+function page(appHtml, meta, head) {
   let html = template.replace("<!--app-html-->", appHtml);
   if (meta) {
     html = html
@@ -21,7 +23,7 @@ function page(appHtml, meta) {
         `<meta name="description" content="${escape(meta.description)}" />`,
       );
   }
-  return html.replace("<!--app-head-->", "");
+  return html.replace("<!--app-head-->", head);
 }
 
 const outputs = [
@@ -29,7 +31,10 @@ const outputs = [
   ["/404", "404.html"],
 ];
 for (const [route, file] of outputs) {
-  const { html, meta } = await render(route);
-  fs.writeFileSync(path.join(dist, file), page(html, meta));
+  const { html, meta, head } = await render(route);
+  fs.writeFileSync(path.join(dist, file), page(html, meta, head));
   console.log(`prerendered ${route.padEnd(18)} -> dist/${file} (${html.length} chars)`);
 }
+fs.writeFileSync(path.join(dist, "sitemap.xml"), sitemap());
+fs.writeFileSync(path.join(dist, "robots.txt"), robots());
+console.log("wrote dist/sitemap.xml, dist/robots.txt");
