@@ -29,6 +29,11 @@ export interface FakeDailyOptions {
 
 type Handler = (payload: never) => void;
 
+// Daily's latency (join, leave) runs on the timers captured at import: tests that fake timers to drive the
+// client's own timers (speech-end, mobile wait) do not freeze the fake, and timer counts stay the client's.
+const dailyLatency = globalThis.setTimeout.bind(globalThis);
+const tick = () => new Promise<void>((resolve) => dailyLatency(resolve, 0));
+
 function fakeTrack(kind: "audio" | "video"): MediaStreamTrack {
   // Only `kind` and `id` are read by the client; a full MediaStreamTrack does not exist in Node.
   return { kind, id: `fake-${kind}-track`, enabled: true, stop() {} } as unknown as MediaStreamTrack;
@@ -50,6 +55,7 @@ export class FakeCallObject implements CallObject {
   observerInterval: number | undefined;
   readonly #handlers = new Map<CallObjectEventName, Set<Handler>>();
   readonly #daily: FakeDaily;
+  #destroying: Promise<void> | undefined;
   #pendingJoin: { resolve: () => void; reject: (error: Error) => void } | undefined;
 
   constructor(daily: FakeDaily, options: CallObjectOptions) {
@@ -88,18 +94,21 @@ export class FakeCallObject implements CallObject {
         },
       };
       if (this.#daily.joinMode === "manual") return;
-      setTimeout(() => (failure ? this.rejectJoin(failure) : this.resolveJoin()), 0);
+      void tick().then(() => (failure ? this.rejectJoin(failure) : this.resolveJoin()));
     });
   }
 
-  async destroy(): Promise<void> {
-    if (this.destroyed) return;
-    const wasJoined = this.state === "joined";
-    this.destroyed = true;
-    this.rejectJoin(new Error("Use after destroy"));
-    this.state = "left";
-    if (wasJoined) this.emit("left-meeting", {});
-    await Promise.resolve();
+  /** Like daily-js: leaves first (a round trip), and only then frees the instance slot. */
+  destroy(): Promise<void> {
+    this.#destroying ??= (async () => {
+      const wasJoined = this.state === "joined";
+      this.rejectJoin(new Error("Use after destroy"));
+      await tick();
+      this.state = "left";
+      if (wasJoined) this.emit("left-meeting", {});
+      this.destroyed = true;
+    })();
+    return this.#destroying;
   }
 
   sendAppMessage(data: unknown): this {
