@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -6,32 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer } from "./app.ts";
 import type { DatabaseConfig } from "./db/open.ts";
 import { insertLoad, storedMessages } from "./testing/load.ts";
+import { spawnServer } from "./testing/spawn.ts";
 import { postgresUnavailableReason, startTempPostgres, type TempPostgres } from "./testing/postgres15.ts";
 
 const KEY = "local-anon-key";
 const SERVICE_KEY = "load-service-key";
 const NO_LIMIT = { max: 0, windowSeconds: 1 };
-
-/** `npm start`'s entry in a child process, so SIGTERM is a real signal; resolves with its URL once it listens. */
-function spawnServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    cwd: path.resolve(import.meta.dirname, ".."),
-    env: { ...process.env, PORT: "0", DIST_DIR: "/nonexistent", RATE_LIMIT_MAX: "0", SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
-  const listening = new Promise<string>((resolve, reject) => {
-    let output = "";
-    child.stdout.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /server: (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    void exited.then(() => reject(new Error(`server exited before listening:\n${output}`)));
-  });
-  return { child, listening, exited };
-}
 
 async function loadThenRestart(database: DatabaseConfig) {
   const first = await startServer({ port: 0, database, serviceKey: SERVICE_KEY, rateLimit: NO_LIMIT });
@@ -50,7 +29,7 @@ async function loadThenRestart(database: DatabaseConfig) {
 }
 
 async function sigtermDuringLoad(env: Record<string, string>, database: DatabaseConfig) {
-  const server = spawnServer(env);
+  const server = spawnServer({ RATE_LIMIT_MAX: "0", SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY, ...env });
   const url = await server.listening;
   const load = insertLoad(url, KEY, { clients: 8, perClient: 1000, stopOnFailure: true, tag: "term" });
   // Signal mid-load: wait until some writes have been acknowledged.

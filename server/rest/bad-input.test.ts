@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../app.ts";
 import { openPglite } from "../db/pglite.ts";
 import type { Database } from "../db/database.ts";
-import { backendCases, replay, replayRateLimit, replayTransportCases, type Observed } from "../testing/bad-input-cases.ts";
+import {
+  backendCases,
+  replay,
+  replayRateLimit,
+  replayTransportCases,
+  type Observed,
+} from "../testing/bad-input-cases.ts";
 import { postgresUnavailableReason, startTempPostgres, type TempPostgres } from "../testing/postgres15.ts";
 
 const KEY = "local-anon-key";
@@ -14,7 +20,13 @@ const check = (constraint: string, table = "contacts"): Observed => ({
   details: null,
   hint: null,
 });
-const denied: Observed = { status: 401, code: "42501", message: "permission denied for table contacts", details: null, hint: null };
+const denied: Observed = {
+  status: 401,
+  code: "42501",
+  message: "permission denied for table contacts",
+  details: null,
+  hint: null,
+};
 
 /** research/backend-ux.md §7, rows 1–24, as supabase-js (or raw HTTP) sees them. */
 const expected: Record<string, Observed> = {
@@ -131,7 +143,12 @@ interface BackendRun {
 async function replayOn(db: Database): Promise<BackendRun> {
   let server: RunningServer | undefined;
   try {
-    server = await startServer({ port: 0, database: db, serviceKey: SERVICE_KEY, rateLimit: { max: 0, windowSeconds: 1 } });
+    server = await startServer({
+      port: 0,
+      database: db,
+      serviceKey: SERVICE_KEY,
+      rateLimit: { max: 0, windowSeconds: 1 },
+    });
     const observed = await replay(backendCases, server.url, KEY);
     await server.close();
     server = await startServer({ port: 0, database: db, serviceKey: SERVICE_KEY });

@@ -38,12 +38,16 @@ export const backendCases: Case[] = [
   [
     "2 valid newsletter email",
     async (url, key) =>
-      fromResult(await createNodeClient(url, key).from("newsletter_subscriptions").insert({ email: "Ada@Example.com" })),
+      fromResult(
+        await createNodeClient(url, key).from("newsletter_subscriptions").insert({ email: "Ada@Example.com" }),
+      ),
   ],
   [
     "3 same email, other case",
     async (url, key) =>
-      fromResult(await createNodeClient(url, key).from("newsletter_subscriptions").insert({ email: "ada@example.COM" })),
+      fromResult(
+        await createNodeClient(url, key).from("newsletter_subscriptions").insert({ email: "ada@example.COM" }),
+      ),
   ],
   [
     "4 call request not 'requested'",
@@ -70,16 +74,24 @@ export const backendCases: Case[] = [
       ["12 message of 40,000", { ...valid, message: "a".repeat(40_000) }],
       ["13 honeypot column sent", { ...valid, website: "spam" }],
       ["14 created_at forged", { ...valid, created_at: "2000-01-01T00:00:00Z" }],
-    ] as const
-  ).map(
-    ([id, row]): Case => [id, async (url, key) => fromResult(await createNodeClient(url, key).from("contacts").insert(row))],
-  ),
-  ["15 insert().select()", async (url, key) => fromResult(await createNodeClient(url, key).from("contacts").insert(valid).select())],
+    ] satisfies [string, Record<string, unknown>][]
+  ).map(([id, row]): Case => [
+    id,
+    async (url, key) => fromResult(await createNodeClient(url, key).from("contacts").insert(row)),
+  ]),
+  [
+    "15 insert().select()",
+    async (url, key) => fromResult(await createNodeClient(url, key).from("contacts").insert(valid).select()),
+  ],
   ["16 anon select", async (url, key) => fromResult(await createNodeClient(url, key).from("contacts").select("*"))],
   [
     "17 array of two",
     async (url, key) =>
-      fromResult(await createNodeClient(url, key).from("contacts").insert([valid, { ...valid, name: "Grace" }])),
+      fromResult(
+        await createNodeClient(url, key)
+          .from("contacts")
+          .insert([valid, { ...valid, name: "Grace" }]),
+      ),
   ],
   [
     "18 private schema",
@@ -158,7 +170,9 @@ export async function replayTransportCases(): Promise<Record<string, Observed | 
   );
   try {
     const down = await createNodeClient(closedUrl, "k").from("contacts").insert(valid);
-    const hung = await createNodeClient(hanging.url, "k", { db: { timeout: 300 } }).from("contacts").insert(valid);
+    const hung = await createNodeClient(hanging.url, "k", { db: { timeout: 300 } })
+      .from("contacts")
+      .insert(valid);
     const html = await createNodeClient(proxy.url, "k").from("contacts").insert(valid);
     let missingKey = "";
     try {

@@ -14,7 +14,12 @@ export interface LoadResult {
 export async function insertLoad(
   url: string,
   anonKey: string,
-  { clients, perClient, stopOnFailure = false, tag = "load" }: { clients: number; perClient: number; stopOnFailure?: boolean; tag?: string },
+  {
+    clients,
+    perClient,
+    stopOnFailure = false,
+    tag = "load",
+  }: { clients: number; perClient: number; stopOnFailure?: boolean; tag?: string },
 ): Promise<LoadResult> {
   const acknowledged: string[] = [];
   let failures = 0;
