@@ -1,0 +1,248 @@
+// The home page's offer, sections 6–11 of SPEC §2 Home: services, pricing, guarantees, the consultation
+// call-to-action, the ROI calculator and the contact form. Prices, guarantees, slider ranges and formula
+// factors are SPEC §9 verbatim; the rest is our copy.
+import type { ServiceSuiteProps } from "../../ui/sections/service-suite";
+import type { PricingPackage, PricingProps } from "../../ui/sections/pricing";
+import type { GuaranteesProps } from "../../ui/sections/guarantees";
+import type { ConsultationCtaProps } from "../../ui/sections/consultation-cta";
+import type { RoiCalculatorContent, RoiFactors, RoiSliders } from "../../ui/sections/roi-calculator";
+import type { ContactFormContent } from "../../ui/sections/contact-form";
+import { site } from "./site";
+
+export type { PricingPackage };
+
+/** Home §6, the four-service suite; the marketing-agency path of the path chooser lands here. */
+export const serviceSuiteContent = {
+  id: "business-automation",
+  eyebrow: "For marketing agencies and event teams",
+  title: "Four AI services that work as one",
+  intro:
+    "Each service stands on its own, and together they cover the whole journey: the first question on your website, the follow-up that books the call, and the registration page that closes it.",
+  services: [
+    {
+      id: "chatbots",
+      icon: "chatbot",
+      name: "AI Chatbots",
+      description:
+        "Website and WhatsApp assistants that answer questions about tickets, venues and packages at any hour, qualify each enquiry and hand warm leads to your team with the whole conversation attached.",
+      highlights: [
+        "Trained on your FAQs, rate cards and past proposals",
+        "Asks for date, headcount and budget before the hand-off",
+        "Every lead lands in HubSpot, Pipedrive or Salesforce",
+      ],
+    },
+    {
+      id: "outreach",
+      icon: "outreach",
+      name: "AI Outreach",
+      description:
+        "Email and LinkedIn sequences written from each prospect's own launches, events and hiring news, sent at a pace that keeps your sending domain healthy and your replies personal.",
+      highlights: [
+        "Sponsor, exhibitor and client prospecting in one pipeline",
+        "Follow-ups stop the moment someone replies",
+        "Weekly report on opens, replies and meetings booked",
+      ],
+    },
+    {
+      id: "voice-assistants",
+      icon: "voice",
+      name: "AI Voice Assistants",
+      description:
+        "A natural-sounding phone agent that answers inbound calls, books site visits and discovery calls into your calendar, and rings registrants who have not completed payment.",
+      highlights: [
+        "Answers in under a second, evenings and weekends included",
+        "Books straight into Google or Outlook calendars",
+        "Call summaries and recordings for your team",
+      ],
+    },
+    {
+      id: "event-websites",
+      icon: "website",
+      name: "Event Websites",
+      description:
+        "Fast, accessible event sites with agenda, speaker and registration pages, connected to your chatbot and CRM from day one, so every visitor becomes a known contact.",
+      highlights: [
+        "Registration and ticketing with Stripe or Eventbrite",
+        "Agenda and speaker pages your team can edit",
+        "Built to load in under two seconds on a phone",
+      ],
+    },
+  ],
+} satisfies ServiceSuiteProps;
+
+/** SPEC §3 "Pricing package" and §9 "Pricing". */
+export const pricingPackages: readonly PricingPackage[] = [
+  {
+    name: "Starter",
+    price: "$1,000",
+    period: "per event",
+    description: "For planners trying AI on one upcoming event before committing to more.",
+    features: [
+      "AI chatbot on your event or registration page",
+      "Answers trained on your agenda, venue and ticket FAQs",
+      "Registration reminders by email and SMS",
+      "Post-event report on questions asked and sign-ups won",
+    ],
+    popular: false,
+  },
+  {
+    name: "Growth",
+    price: "$2,500-$5,000",
+    period: "one time",
+    description: "For agencies and planners with a steady calendar of events and campaigns to fill.",
+    features: [
+      "Chatbot plus an AI voice assistant for inbound calls",
+      "Personalised outreach to sponsors, exhibitors and clients",
+      "CRM and calendar integration",
+      "Lead scoring and a weekly performance dashboard",
+      "30 days of tuning after launch",
+    ],
+    popular: true,
+  },
+  {
+    name: "Pro",
+    price: "$10,000+",
+    period: "one time",
+    description: "For teams automating the whole journey from first enquiry to event day, across brands or clients.",
+    features: [
+      "All four services, built around your workflows",
+      "Custom event website with registration and payments",
+      "White-label set-up for agency clients",
+      "A dedicated automation engineer and priority support",
+      "Quarterly strategy reviews",
+    ],
+    popular: false,
+  },
+];
+
+/** Home §7. */
+export const pricingContent = {
+  eyebrow: "Pricing",
+  title: "Start with one event. Scale when the numbers prove it.",
+  intro:
+    "Fixed prices agreed before we start, with onboarding and a named project lead in every package. No per-seat fees, no surprises on the invoice.",
+  packages: pricingPackages,
+  popularLabel: "Most Popular",
+  ctaLabel: "Get started",
+  bookingUrl: site.bookingUrl,
+} satisfies PricingProps;
+
+/** Home §8, SPEC §9 "Guarantees". */
+export const guaranteesContent = {
+  title: "Our guarantees",
+  guarantees: [
+    {
+      icon: "refund",
+      title: "30-Day Money-Back",
+      description: "If the automation is not saving your team time within 30 days, we refund the project fee in full.",
+    },
+    {
+      icon: "pilot",
+      title: "Pilot Program Available",
+      description: "Prove it on one event or one campaign first, and roll it out only when you have seen the results.",
+    },
+    {
+      icon: "cancel",
+      title: "Cancel Anytime",
+      description: "No lock-in on support plans. Whatever we built for you stays yours.",
+    },
+  ],
+} satisfies GuaranteesProps;
+
+/** Home §9 (element id `consultation`). */
+export const consultationContent = {
+  id: "consultation",
+  eyebrow: "Free consultation",
+  title: "Not sure where AI fits into your events?",
+  description:
+    "Book a free 30-minute call with an automation specialist. We will map how enquiries, registrations and follow-ups move through your team today, and show you the two or three automations that would pay for themselves first.",
+  points: [
+    "A written action plan, whether or not you work with us",
+    "Honest estimates of time saved and cost",
+    "No sales script, no obligation",
+  ],
+  ctaLabel: "Book Free Consultation",
+  bookingUrl: site.bookingUrl,
+} satisfies ConsultationCtaProps;
+
+/** SPEC §9 "ROI calculator sliders": labels, ranges, steps and defaults exactly as specified. */
+export const roiSliders = {
+  attendees: { label: "Monthly attendees", min: 50, max: 1000, step: 50, defaultValue: 237 },
+  registrationRate: { label: "Registration rate %", min: 3, max: 25, step: 1, defaultValue: 11 },
+  ticketValue: { label: "Ticket value $", min: 25, max: 250, step: 15, defaultValue: 89 },
+  adminHours: { label: "Admin hours", min: 5, max: 60, step: 3, defaultValue: 23 },
+  staffCost: { label: "Hourly staff cost $", min: 12, max: 35, step: 3, defaultValue: 19 },
+} as const satisfies RoiSliders;
+
+/** SPEC §9 "Formulas". */
+export const roiFactors = {
+  registrationUplift: 1.27,
+  hoursSavedRatio: 0.41,
+  revenueShare: 0.1,
+  setupCost: 1997,
+  minPaybackMonths: 0.1,
+} as const satisfies RoiFactors;
+
+/** Home §10. */
+export const roiCalculatorContent = {
+  eyebrow: "ROI calculator",
+  title: "What would automation return for you?",
+  intro:
+    "Set the sliders to a typical month. The estimate updates as you move them, using the uplift we see across our event clients.",
+  sliders: roiSliders,
+  factors: roiFactors,
+  results: {
+    heading: "Your monthly estimate",
+    projectedRegistrations: "Projected registrations",
+    extraRevenue: "Extra revenue",
+    hoursSaved: "Admin hours saved",
+    monthlySavings: "Monthly savings",
+    payback: "Payback period",
+    paybackUnit: "months",
+    assumptions:
+      "Assumes a 27% lift in registrations, 41% of admin hours automated and a one-time setup of $1,997. Savings count your staff time plus 10% of the extra revenue.",
+  },
+  email: {
+    heading: "Get this estimate by email",
+    label: "Work email",
+    placeholder: "you@youragency.co.uk",
+    description: "We will send your figures and, now and then, a short note on AI automation for events.",
+    submitLabel: "Email my estimate",
+    busyLabel: "Sending...",
+    successMessage: "Estimate sent. Check your inbox.",
+  },
+} satisfies RoiCalculatorContent;
+
+/** Home §11 (element id `contact`). */
+export const contactFormContent = {
+  id: "contact",
+  eyebrow: "Contact",
+  title: "Tell us about your next event",
+  intro:
+    "Share a little about your business and what is taking up your team's time. A specialist replies within one working day, usually with a first idea or two.",
+  promises: [
+    "A reply from a specialist within one working day",
+    "Ideas specific to your events, not a generic brochure",
+    "Your details stay with us and are never sold",
+  ],
+  labels: {
+    name: "Full name",
+    email: "Work email",
+    business: "Business name",
+    phone: "Phone number",
+    message: "How can we help?",
+  },
+  placeholders: {
+    name: "Alex Morgan",
+    email: "alex@northlightevents.co.uk",
+    business: "Northlight Events",
+    phone: "+44 20 7946 0321",
+    message: "We run 12 conferences a year and spend hours answering the same registration questions...",
+  },
+  submitLabel: "Send Message",
+  busyLabel: "Sending...",
+  errorSummary: "Please correct the highlighted fields:",
+  unexpectedError: "An unexpected error occurred",
+  privacy: { text: "We only use these details to reply to you.", linkLabel: "Privacy policy", href: "/privacy-policy" },
+  honeypotLabel: "Leave this field empty",
+} satisfies ContactFormContent;

@@ -1,0 +1,293 @@
+import * as React from "react";
+import { flushSync } from "react-dom";
+import { CircleCheck } from "lucide-react";
+import { cn } from "../../lib/cn";
+import type { SubmitHandler, SubmitResult } from "../../lib/submit-result";
+import { Button } from "../../primitives/button";
+import { Field } from "../../primitives/field";
+import { Input } from "../../primitives/input";
+import { Textarea } from "../../primitives/textarea";
+import {
+  contactFields,
+  validateContact,
+  validateContactField,
+  type ContactErrors,
+  type ContactField,
+  type ContactValues,
+} from "./contact-validation";
+
+/** Every word the section shows; the site passes its content module, stories reuse it. */
+export type ContactFormContent = {
+  id: string;
+  eyebrow: string;
+  title: string;
+  intro: string;
+  /** Short reassurances beside the form (reply time, privacy …). */
+  promises: readonly string[];
+  labels: Record<ContactField, string>;
+  placeholders: Record<ContactField, string>;
+  submitLabel: string;
+  /** The button's label while the message is being sent (SPEC §4: 'Sending...'). */
+  busyLabel: string;
+  /** Heads the list of problems after a rejected submit. */
+  errorSummary: string;
+  /** Shown when `onSubmit` throws instead of answering. */
+  unexpectedError: string;
+  privacy: { text: string; linkLabel: string; href: string };
+  /** Label of the hidden anti-spam field (read by nobody but bots). */
+  honeypotLabel: string;
+};
+
+/** What the page receives: the five fields plus the bot signals it uses to drop spam silently. */
+export type ContactSubmission = ContactValues & {
+  /** The hidden `website` field: people leave it empty, form-filling bots do not. */
+  honeypot: string;
+  /** Epoch ms when the form was first shown, so the page can drop submits that come implausibly fast. */
+  startedAt: number;
+};
+
+export type ContactFormProps = ContactFormContent & {
+  onSubmit: SubmitHandler<ContactSubmission>;
+  /** Clock for `startedAt` (injected in tests). */
+  now?: () => number;
+  className?: string;
+};
+
+const emptyValues: ContactValues = { name: "", email: "", business: "", phone: "", message: "" };
+
+/**
+ * Home §11: the contact form (SPEC §5 rules). Errors follow ARIA21: fields turn `aria-invalid` only after a
+ * submit, each points at its message, focus moves to the first invalid field and a summary lists them all.
+ * While sending, every control is disabled and the button reads 'Sending...'; `{ ok: true }` resets the
+ * form, anything else keeps what the visitor typed and shows the page's field errors and message.
+ */
+function ContactForm({
+  id,
+  eyebrow,
+  title,
+  intro,
+  promises,
+  labels,
+  placeholders,
+  submitLabel,
+  busyLabel,
+  errorSummary,
+  unexpectedError,
+  privacy,
+  honeypotLabel,
+  onSubmit,
+  now = Date.now,
+  className,
+}: ContactFormProps) {
+  const baseId = React.useId();
+  const headingId = `${baseId}-heading`;
+  const controlId = (field: ContactField) => `${baseId}-${field}`;
+  const formRef = React.useRef<HTMLFormElement>(null);
+  const startedAtRef = React.useRef<number | null>(null);
+  const [values, setValues] = React.useState<ContactValues>(emptyValues);
+  const [honeypot, setHoneypot] = React.useState("");
+  const [errors, setErrors] = React.useState<ContactErrors>({});
+  const [formMessage, setFormMessage] = React.useState<string | undefined>();
+  // After the first submit attempt, fields re-validate as the visitor types, so fixed errors disappear at once.
+  const [attempted, setAttempted] = React.useState(false);
+  const [sending, setSending] = React.useState(false);
+
+  React.useEffect(() => {
+    // Recorded after mount (never during render) so server rendering and hydration stay identical.
+    startedAtRef.current ??= now();
+  }, [now]);
+
+  const focusField = (field: ContactField) => {
+    const control = formRef.current?.elements.namedItem(field);
+    if (control instanceof HTMLElement) control.focus();
+  };
+
+  /** Shows errors, then moves focus once they are in the DOM, so the field is announced with its message. */
+  const showErrors = (next: ContactErrors) => {
+    flushSync(() => setErrors(next));
+    const first = contactFields.find((field) => next[field] !== undefined);
+    if (first) focusField(first);
+  };
+
+  const handleChange = (field: ContactField) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const value = event.target.value;
+    setValues((current) => ({ ...current, [field]: value }));
+    // Editing a field replaces its error: a fresh verdict after a submit attempt, else nothing (a server error
+    // about the old value no longer applies).
+    setErrors((current) => ({ ...current, [field]: attempted ? validateContactField(field, value) : undefined }));
+  };
+
+  const handleSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    setAttempted(true);
+    setFormMessage(undefined);
+    const invalid = validateContact(values);
+    if (Object.keys(invalid).length > 0) {
+      showErrors(invalid);
+      return;
+    }
+    setErrors({});
+    setSending(true);
+    let result: SubmitResult;
+    try {
+      result = await onSubmit({ ...values, honeypot, startedAt: startedAtRef.current ?? now() });
+    } catch {
+      result = { ok: false, message: unexpectedError };
+    }
+    // Re-enable the controls first: a disabled field cannot take focus.
+    flushSync(() => setSending(false));
+    if (result.ok) {
+      setValues(emptyValues);
+      setHoneypot("");
+      setAttempted(false);
+      return;
+    }
+    setFormMessage(result.message);
+    if (result.fieldErrors) showErrors(pickContactErrors(result.fieldErrors));
+  };
+
+  const errorList = contactFields.flatMap((field) => {
+    const error = errors[field];
+    return error === undefined ? [] : [{ field, error }];
+  });
+
+  const control = (field: ContactField) => ({
+    name: field,
+    value: values[field],
+    onChange: handleChange(field),
+    placeholder: placeholders[field],
+  });
+
+  return (
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      data-slot="contact-form"
+      className={cn("scroll-mt-20 bg-muted py-20 sm:py-28", className)}
+    >
+      <div className="mx-auto grid w-full max-w-6xl gap-12 px-5 sm:px-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
+        <div className="flex flex-col gap-5">
+          <p className="text-sm font-semibold tracking-wide text-primary uppercase">{eyebrow}</p>
+          <h2 id={headingId} className="text-3xl font-semibold sm:text-4xl">
+            {title}
+          </h2>
+          <p className="text-lg leading-relaxed text-muted-foreground">{intro}</p>
+          <ul className="mt-2 flex flex-col gap-3" data-slot="contact-promises">
+            {promises.map((promise) => (
+              <li key={promise} className="flex items-start gap-3 text-foreground">
+                <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+                <span>{promise}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <form
+          ref={formRef}
+          noValidate
+          aria-labelledby={headingId}
+          aria-busy={sending || undefined}
+          onSubmit={(event) => void handleSubmit(event)}
+          className="relative rounded-2xl border bg-card p-6 shadow-2 sm:p-8"
+        >
+          {/* One live region that exists from the start, so the summary's arrival is announced. */}
+          <div aria-live="polite" data-slot="contact-error-summary">
+            {errorList.length > 0 ? (
+              <div className="mb-6 rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm">
+                <p className="font-semibold text-foreground">{errorSummary}</p>
+                <ul className="mt-2 list-disc space-y-1 pl-5">
+                  {errorList.map(({ field, error }) => (
+                    <li key={field}>
+                      <a
+                        href={`#${controlId(field)}`}
+                        className="font-medium text-destructive underline underline-offset-2"
+                        onClick={(event) => {
+                          event.preventDefault();
+                          focusField(field);
+                        }}
+                      >
+                        {error}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+          </div>
+          {formMessage ? (
+            <p
+              role="alert"
+              data-slot="contact-form-message"
+              className="mb-6 rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm font-medium text-destructive"
+            >
+              {formMessage}
+            </p>
+          ) : null}
+
+          <fieldset disabled={sending} className="grid gap-5 sm:grid-cols-2">
+            <Field label={labels.name} error={errors.name} controlId={controlId("name")} required>
+              <Input {...control("name")} autoComplete="name" />
+            </Field>
+            <Field label={labels.email} error={errors.email} controlId={controlId("email")} required>
+              <Input {...control("email")} type="email" autoComplete="email" />
+            </Field>
+            <Field label={labels.business} error={errors.business} controlId={controlId("business")} required>
+              <Input {...control("business")} autoComplete="organization" />
+            </Field>
+            <Field label={labels.phone} error={errors.phone} controlId={controlId("phone")} required>
+              <Input {...control("phone")} type="tel" autoComplete="tel" />
+            </Field>
+            <Field
+              label={labels.message}
+              error={errors.message}
+              controlId={controlId("message")}
+              required
+              className="sm:col-span-2"
+            >
+              <Textarea {...control("message")} rows={5} />
+            </Field>
+
+            {/* Honeypot: off-screen and hidden from assistive technology; only bots fill it in. */}
+            <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
+              <label htmlFor={`${baseId}-website`}>{honeypotLabel}</label>
+              <input
+                id={`${baseId}-website`}
+                name="website"
+                type="text"
+                tabIndex={-1}
+                autoComplete="off"
+                value={honeypot}
+                onChange={(event) => setHoneypot(event.target.value)}
+              />
+            </div>
+
+            <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
+              <p className="text-sm text-muted-foreground">
+                {privacy.text}{" "}
+                <a href={privacy.href} className="font-medium text-primary underline underline-offset-2">
+                  {privacy.linkLabel}
+                </a>
+              </p>
+              <Button type="submit" size="lg" loading={sending} className="sm:min-w-44">
+                {sending ? busyLabel : submitLabel}
+              </Button>
+            </div>
+          </fieldset>
+        </form>
+      </div>
+    </section>
+  );
+}
+
+/** The page's field errors for this form's five fields; errors about fields it does not have cannot be shown. */
+function pickContactErrors(fieldErrors: Record<string, string>): ContactErrors {
+  const picked: ContactErrors = {};
+  for (const field of contactFields) {
+    const error = fieldErrors[field];
+    if (error !== undefined) picked[field] = error;
+  }
+  return picked;
+}
+
+export { ContactForm };

@@ -1,0 +1,2 @@
+export * from "./contact-form";
+export * from "./contact-validation";
