@@ -1,3 +1,4 @@
 // The site's copy and business constants: one typed module, reused by pages and stories.
 export * from "./site";
 export * from "./home-offer";
+export * from "./chrome";

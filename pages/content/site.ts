@@ -1,4 +1,5 @@
 import { config } from "../config";
+import type { SocialProfile } from "../../ui/sections/social-links";
 
 /** Brand facts used across the chrome and pages. */
 export const site = {
@@ -7,4 +8,15 @@ export const site = {
   tagline: "AI automation for event planners and marketing agencies",
   bookingUrl: config.bookingUrl,
   supportEmail: config.supportEmail,
+  /** Where the company is based, for the footer and the legal pages. */
+  location: "London, United Kingdom",
 } as const;
+
+/** The five social networks of SPEC §2 (footer) and the nav's icons. */
+export const socialProfiles: readonly SocialProfile[] = [
+  { network: "linkedin", label: "LinkedIn", href: "https://www.linkedin.com/company/parley-ai" },
+  { network: "x", label: "X", href: "https://x.com/parley_ai" },
+  { network: "instagram", label: "Instagram", href: "https://www.instagram.com/parley.ai" },
+  { network: "facebook", label: "Facebook", href: "https://www.facebook.com/parleyai" },
+  { network: "youtube", label: "YouTube", href: "https://www.youtube.com/@parley-ai" },
+];

@@ -1,0 +1,46 @@
+import type { SiteLink } from "../../ui/sections/site-nav/link-plan";
+
+/** SPEC §2 "Global chrome": the nav's links, in order. Contact is the home page's contact section. */
+export const navLinks: readonly SiteLink[] = [
+  { label: "Home", href: "/" },
+  { label: "About Us", href: "/about" },
+  { label: "Services", href: "/services" },
+  { label: "Contact", href: "/#contact" },
+];
+
+/** Footer quick links: Event Automation and Contact scroll on home, Pricing goes to /services. */
+export const footerQuickLinks: readonly SiteLink[] = [
+  { label: "Event Automation", href: "/#event-automation" },
+  { label: "Pricing", href: "/services" },
+  { label: "Contact", href: "/#contact" },
+];
+
+export const footerLegalLinks: readonly SiteLink[] = [
+  { label: "Privacy policy", href: "/privacy-policy" },
+  { label: "Terms of service", href: "/terms-of-service" },
+];
+
+export const footerCopy = {
+  blurb:
+    "Chatbots, outreach, voice assistants and event websites for event planners and marketing agencies across the UK.",
+  quickLinksHeading: "Quick links",
+  legalHeading: "Legal",
+  cookieSettings: "Cookie settings",
+} as const;
+
+export const newsletterCopy = {
+  heading: "The automation brief",
+  description: "One email a month: what is working in AI for events and agencies. No spam; unsubscribe in one click.",
+  emailLabel: "Email address",
+  emailPlaceholder: "you@agency.co.uk",
+  submit: "Subscribe",
+  submitting: "Subscribing...",
+} as const;
+
+export const cookieBannerCopy = {
+  title: "Cookies on Parley",
+  body: "We use essential storage to remember this choice. With your permission we also use analytics cookies to see which pages help visitors, so we can improve them. Nothing is measured unless you accept.",
+  accept: "Accept",
+  decline: "Decline",
+  policyLink: "Read our privacy policy",
+} as const;

@@ -1,0 +1,3 @@
+export * from "./site-nav";
+export * from "./link-plan";
+export * from "./follow-link";

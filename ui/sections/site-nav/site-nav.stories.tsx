@@ -1,0 +1,155 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, spyOn, waitFor } from "storybook/test";
+import { navLinks, site, socialProfiles } from "../../../pages/content";
+import { createLinkFollower } from "./follow-link";
+import { SiteNav } from "./site-nav";
+
+/** A stand-in page under the fixed nav: tall, with the home sections the links scroll to. */
+function DemoPage({ sections = ["event-automation", "contact"] }: { sections?: string[] }) {
+  return (
+    <div className="mx-auto max-w-6xl px-6 pt-24">
+      <p className="max-w-prose text-muted-foreground">Scroll targets below sit 80 px under the nav when reached.</p>
+      {sections.map((id) => (
+        <section key={id} id={id} aria-label={id} className="mt-[120vh] rounded-xl border border-border bg-card p-6">
+          <h2 className="text-2xl font-semibold">#{id}</h2>
+        </section>
+      ))}
+      <div className="h-[120vh]" />
+    </div>
+  );
+}
+
+const topOf = (id: string) => document.getElementById(id)?.getBoundingClientRect().top ?? Number.NaN;
+
+const meta = {
+  title: "Sections/SiteNav",
+  component: SiteNav,
+  parameters: { layout: "fullscreen" },
+  args: { brand: site.name, links: navLinks, socials: socialProfiles, currentPath: "/", onNavigate: fn() },
+  beforeEach: () => {
+    window.scrollTo({ top: 0, behavior: "instant" });
+  },
+} satisfies Meta<typeof SiteNav>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** On the home page: every link is a real `href` (works without JS); a plain click reports it instead. */
+export const Default: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole("banner")).toBeVisible();
+    const nav = canvas.getByRole("navigation", { name: "Main" });
+    await expect(nav).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+    await expect(canvas.getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/#contact");
+    await userEvent.click(canvas.getByRole("link", { name: "About Us" }));
+    await expect(args.onNavigate).toHaveBeenCalledWith("/about");
+    await userEvent.click(canvas.getByRole("link", { name: "Contact" }));
+    await expect(args.onNavigate).toHaveBeenLastCalledWith("/#contact");
+  },
+};
+
+/** On /services the Services link is the current page. */
+export const CurrentPage: Story = {
+  args: { currentPath: "/services" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("link", { name: "Services" })).toHaveAttribute("aria-current", "page");
+    await expect(canvas.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current");
+  },
+};
+
+/** Five social profiles with names that say where they go; each opens in a new tab. */
+export const SocialIcons: Story = {
+  play: async ({ canvas }) => {
+    const linkedIn = canvas.getByRole("link", { name: "Parley on LinkedIn (opens in a new tab)" });
+    await expect(linkedIn).toHaveAttribute("target", "_blank");
+    await expect(linkedIn).toHaveAttribute("rel", "noopener noreferrer");
+  },
+};
+
+/** Mobile: the links fold into a menu; it opens with the button, closes with Escape and gives focus back. */
+export const MobileMenu: Story = {
+  globals: { viewport: { value: "mobile" } },
+  parameters: { visual: { disable: true } },
+  play: async ({ canvas, userEvent, args }) => {
+    const toggle = canvas.getByRole("button", { name: "Open menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(canvas.queryByRole("link", { name: "About Us" })).toBeNull();
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(toggle).toHaveAccessibleName("Close menu");
+    await userEvent.tab();
+    await expect(canvas.getByRole("link", { name: "Home" })).toHaveFocus();
+    await userEvent.keyboard("{Escape}");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toHaveFocus();
+    await userEvent.click(toggle);
+    await userEvent.click(canvas.getByRole("link", { name: "Services" }));
+    await expect(args.onNavigate).toHaveBeenCalledWith("/services");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  },
+};
+
+/** Wired to real scrolling on home: Contact lands 80 px below the top, Home returns to the top. */
+export const ScrollsOnHome: Story = {
+  args: { onNavigate: fn(createLinkFollower({ currentPath: "/", navigate: () => {} })) },
+  render: (args) => (
+    <>
+      <SiteNav {...args} />
+      <DemoPage />
+    </>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole("link", { name: "Contact" }));
+    await waitFor(() => expect(Math.round(topOf("contact"))).toBe(80), { timeout: 3000 });
+    await userEvent.click(canvas.getByRole("link", { name: "Home" }));
+    await waitFor(() => expect(window.scrollY).toBe(0), { timeout: 3000 });
+  },
+};
+
+/** The router's navigate in the cross-route story: only records when it was called. */
+const navigate = fn().mockName("navigate");
+
+/** From another route, Contact goes to / first and scrolls only after 100 ms. */
+export const CrossRouteContact: Story = {
+  args: { currentPath: "/about", onNavigate: fn(createLinkFollower({ currentPath: "/about", navigate })) },
+  render: (args) => (
+    <>
+      <SiteNav {...args} />
+      <DemoPage />
+    </>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    let navigatedAt = Number.NaN;
+    let scrolledAt = Number.NaN;
+    navigate.mockReset().mockImplementation(() => (navigatedAt = performance.now()));
+    const scrollTo = window.scrollTo.bind(window);
+    const spy = spyOn(window, "scrollTo").mockImplementation((options?: ScrollToOptions | number) => {
+      scrolledAt = performance.now();
+      scrollTo(options as ScrollToOptions);
+    });
+    await userEvent.click(canvas.getByRole("link", { name: "Contact" }));
+    await expect(navigate).toHaveBeenCalledExactlyOnceWith("/");
+    await waitFor(() => expect(Math.round(topOf("contact"))).toBe(80), { timeout: 3000 });
+    await expect(scrolledAt - navigatedAt).toBeGreaterThanOrEqual(99);
+    spy.mockRestore();
+  },
+};
+
+/** A link whose section is not on the page only logs a warning; nothing throws, nothing scrolls. */
+export const MissingSection: Story = {
+  args: { onNavigate: fn(createLinkFollower({ currentPath: "/", navigate: () => {} })) },
+  render: (args) => (
+    <>
+      <SiteNav {...args} />
+      <DemoPage sections={["event-automation"]} />
+    </>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const warn = spyOn(console, "warn").mockImplementation(() => {});
+    await userEvent.click(canvas.getByRole("link", { name: "Contact" }));
+    await expect(warn).toHaveBeenCalledWith('scrollToSection: no section with id "contact" on this page');
+    await expect(window.scrollY).toBe(0);
+    warn.mockRestore();
+  },
+};

@@ -1,0 +1,2 @@
+export * from "./social-icons";
+export * from "./social-links";
