@@ -1,0 +1,151 @@
+// `npm run bench:site`: the site's performance budgets, measured on the production build served by the real
+// server. Lighthouse (mobile, default simulated throttling) on every route, median of 3 runs, plus the home
+// page's JavaScript before any interaction (gzip). Prints a table, writes docs/figures/site-performance.md and
+// exits non-zero when a budget is missed.
+import { execSync } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { chromium } from "playwright";
+import { startServer } from "../../server/app.ts";
+import { chromiumArgs, findBrowser } from "../browser.mjs";
+
+const routes = ["/", "/about", "/services", "/market-insights", "/privacy-policy", "/terms-of-service"];
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const budget = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, cls: 0.01, homeJsKb: 100 };
+
+if (!process.env.BENCH_SKIP_BUILD) execSync("npm run build", { stdio: "inherit" });
+const server = await startServer({ port: 0, distDir: "dist" });
+const executablePath = findBrowser();
+if (!executablePath) throw new Error("No Chromium found: run `npm test` once (it installs one) or set CHROME_PATH");
+
+interface Scores {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  cls: number;
+  lcpMs: number;
+  tbtMs: number;
+}
+
+async function lighthouseRun(url: string): Promise<Scores> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: executablePath,
+    chromeFlags: [...chromiumArgs, `--user-data-dir=${mkdtempSync(path.join(tmpdir(), "lh-"))}`],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { categories, audits } = result.lhr;
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    return {
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      bestPractices: score("best-practices"),
+      seo: score("seo"),
+      cls: audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
+      lcpMs: audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+      tbtMs: audits["total-blocking-time"]?.numericValue ?? Number.NaN,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+/** gzip size of every script the home page loads before the visitor does anything. */
+async function homeInitialJs(): Promise<{ totalKb: number; files: Array<{ url: string; kb: number }> }> {
+  const browser = await chromium.launch({ executablePath, args: chromiumArgs });
+  const page = await browser.newPage();
+  const scripts: string[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") scripts.push(response.url());
+  });
+  await page.goto(server.url, { waitUntil: "networkidle" });
+  await page.waitForTimeout(1000); // idle-time work (lazy chunks scheduled after load) counts too
+  await browser.close();
+  const files = scripts.map((url) => {
+    const file = path.join("dist", new URL(url).pathname);
+    return { url: new URL(url).pathname, kb: gzipSync(readFileSync(file), { level: 9 }).length / 1024 };
+  });
+  return { totalKb: files.reduce((sum, f) => sum + f.kb, 0), files };
+}
+
+const rows: Array<{ route: string } & Scores> = [];
+for (const route of routes) {
+  const samples: Scores[] = [];
+  for (let i = 0; i < runs; i++) samples.push(await lighthouseRun(server.url + route));
+  const pick = (key: keyof Scores) => median(samples.map((s) => s[key]));
+  rows.push({
+    route,
+    performance: pick("performance"),
+    accessibility: pick("accessibility"),
+    bestPractices: pick("bestPractices"),
+    seo: pick("seo"),
+    cls: pick("cls"),
+    lcpMs: pick("lcpMs"),
+    tbtMs: pick("tbtMs"),
+  });
+  console.log(`lighthouse ${route}: ${JSON.stringify(rows.at(-1))}`);
+}
+const js = await homeInitialJs();
+await server.close();
+
+const failures: string[] = [];
+for (const r of rows) {
+  if (r.performance < budget.performance)
+    failures.push(`${r.route}: Performance ${r.performance} < ${budget.performance}`);
+  if (r.accessibility < budget.accessibility) failures.push(`${r.route}: Accessibility ${r.accessibility} < 100`);
+  if (r.bestPractices < budget.bestPractices) failures.push(`${r.route}: Best Practices ${r.bestPractices} < 100`);
+  if (r.seo < budget.seo) failures.push(`${r.route}: SEO ${r.seo} < 100`);
+  if (!(r.cls <= budget.cls)) failures.push(`${r.route}: CLS ${r.cls} > ${budget.cls}`);
+}
+if (js.totalKb > budget.homeJsKb)
+  failures.push(`home JS before interaction ${js.totalKb.toFixed(1)} KB > ${budget.homeJsKb} KB`);
+
+const table = [
+  "| route | Performance | Accessibility | Best Practices | SEO | CLS | LCP | TBT |",
+  "| --- | --- | --- | --- | --- | --- | --- | --- |",
+  ...rows.map(
+    (r) =>
+      `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.cls.toFixed(3)} | ${(r.lcpMs / 1000).toFixed(2)} s | ${Math.round(r.tbtMs)} ms |`,
+  ),
+].join("\n");
+const jsTable = [
+  "| script | gzip |",
+  "| --- | --- |",
+  ...js.files.map((f) => `| \`${f.url}\` | ${f.kb.toFixed(1)} KB |`),
+  `| **total** | **${js.totalKb.toFixed(1)} KB** |`,
+].join("\n");
+const report = `# Site performance
+
+Measured by \`npm run bench:site\` on ${new Date().toISOString().slice(0, 10)}: the production build served by
+\`npm start\`'s server on this machine (2 cores), Lighthouse ${"12"} mobile with simulated throttling, median of
+${runs} runs per route. Budgets: Performance ≥ ${budget.performance}, Accessibility, Best Practices and SEO 100,
+CLS ≤ ${budget.cls}; home page JavaScript before any interaction ≤ ${budget.homeJsKb} KB gzip.
+
+${table}
+
+Home page JavaScript loaded before any interaction (gzip -9 of each file):
+
+${jsTable}
+
+${failures.length ? `**Budget misses:**\n\n${failures.map((f) => `- ${f}`).join("\n")}` : "All budgets met."}
+`;
+writeFileSync("docs/figures/site-performance.md", report);
+console.log(`\n${table}\n\n${jsTable}\n`);
+if (failures.length) {
+  console.error(`bench:site: ${failures.length} budget(s) missed:\n${failures.join("\n")}`);
+  process.exit(1);
+}
+console.log("bench:site: all budgets met (docs/figures/site-performance.md)");
