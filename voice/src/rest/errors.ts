@@ -39,9 +39,9 @@ export class RestNetworkError extends RestError {
   }
 }
 
-/** No answer within `timeoutMs` (per attempt). */
+/** No answer within `timeoutMs` (per attempt). Named like the DOM's timeout error, for code that checks `name`. */
 export class RestTimeoutError extends RestError {
-  override name = "RestTimeoutError";
+  override name = "TimeoutError";
   constructor(
     method: HttpMethod,
     url: string,
@@ -51,9 +51,9 @@ export class RestTimeoutError extends RestError {
   }
 }
 
-/** The caller's AbortSignal fired; `reason` is the signal's reason. */
+/** The caller's AbortSignal fired; `reason` is the signal's reason. Named "AbortError" like fetch's own abort. */
 export class RestAbortError extends RestError {
-  override name = "RestAbortError";
+  override name = "AbortError";
   constructor(
     method: HttpMethod,
     url: string,

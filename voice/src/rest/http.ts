@@ -143,6 +143,8 @@ export function createHttp(options: HttpOptions = {}): Http {
     let timedOut = false;
     const onCallerAbort = () => controller.abort(callerSignal?.reason);
     callerSignal?.addEventListener("abort", onCallerAbort, { once: true });
+    // The signal may have fired while the token provider was awaited: the listener above would never run.
+    if (callerSignal?.aborted) onCallerAbort();
     const timer =
       timeoutMs > 0
         ? setTimeout(() => {
