@@ -1,0 +1,124 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, screen, waitFor } from "storybook/test";
+import { Button } from "../button";
+import { Field } from "../field";
+import { Input } from "../input";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "./dialog";
+
+const meta = {
+  title: "UI/Dialog",
+  component: DialogContent,
+  args: { busy: false, onEscapeKeyDown: fn(), onPointerDownOutside: fn() },
+  render: (args) => (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button>Book Free Workshop</Button>
+      </DialogTrigger>
+      <DialogContent {...args}>
+        <DialogHeader>
+          <DialogTitle>Book a free workshop</DialogTitle>
+          <DialogDescription>
+            Ninety minutes with our automation team to map the enquiries your planners answer every week.
+          </DialogDescription>
+        </DialogHeader>
+        <Field label="Work email">
+          <Input name="email" type="email" autoComplete="email" />
+        </Field>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">Cancel</Button>
+          </DialogClose>
+          <Button loading={args.busy}>{args.busy ? "Booking..." : "Book workshop"}</Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  ),
+} satisfies Meta<typeof DialogContent>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Opens from its trigger; focus moves in, Escape closes it and focus returns to the trigger. */
+export const Default: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const trigger = canvas.getByRole("button", { name: "Book Free Workshop" });
+    await userEvent.click(trigger);
+    const dialog = await screen.findByRole("dialog", { name: "Book a free workshop" });
+    await expect(dialog).toHaveAccessibleDescription(/Ninety minutes with our automation team/);
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await expect(screen.getByRole("textbox", { name: "Work email" })).toHaveFocus();
+
+    await userEvent.keyboard("{Escape}");
+    await expect(args.onEscapeKeyDown).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+/** Open: the overlay dims the page; the close button and Cancel both close it. */
+export const Open: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const trigger = canvas.getByRole("button", { name: "Book Free Workshop" });
+    await userEvent.click(trigger);
+    await userEvent.click(await screen.findByRole("button", { name: "Close" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+
+    await userEvent.click(trigger);
+    await userEvent.click(await screen.findByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+
+    // Left open for the screenshot.
+    await userEvent.click(trigger);
+    const dialog = await screen.findByRole("dialog", { name: "Book a free workshop" });
+    await waitFor(() => expect(dialog).toBeVisible());
+  },
+};
+
+/** Clicking the overlay closes an idle dialog. */
+export const OverlayClick: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Book Free Workshop" }));
+    await screen.findByRole("dialog");
+    const overlay = document.querySelector<HTMLElement>('[data-slot="dialog-overlay"]');
+    await expect(overlay).not.toBeNull();
+    await userEvent.click(overlay as HTMLElement);
+    await expect(args.onPointerDownOutside).toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  },
+};
+
+/** Busy (a save in flight): Escape, an overlay click, the close button and Cancel all leave it open. */
+export const Busy: Story = {
+  args: { busy: true },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Book Free Workshop" }));
+    const dialog = await screen.findByRole("dialog", { name: "Book a free workshop" });
+    await expect(dialog).toHaveAttribute("aria-busy", "true");
+    await waitFor(() => expect(dialog).toBeVisible());
+
+    await userEvent.keyboard("{Escape}");
+    await expect(args.onEscapeKeyDown).toHaveBeenCalledTimes(1);
+    await expect(screen.getByRole("dialog")).toHaveAttribute("data-state", "open");
+
+    await userEvent.click(document.querySelector<HTMLElement>('[data-slot="dialog-overlay"]') as HTMLElement);
+    await expect(args.onPointerDownOutside).toHaveBeenCalled();
+    await expect(screen.getByRole("dialog")).toHaveAttribute("data-state", "open");
+
+    const close = screen.getByRole("button", { name: "Close" });
+    await expect(close).toBeDisabled();
+    await userEvent.click(close, { pointerEventsCheck: 0 });
+    await expect(screen.getByRole("button", { name: "Cancel" })).toBeDisabled();
+    await expect(screen.getByRole("dialog")).toHaveAttribute("data-state", "open");
+    await expect(screen.getByRole("button", { name: "Booking..." })).toHaveAttribute("aria-busy", "true");
+  },
+};
