@@ -6,6 +6,7 @@ import type { WebCall } from "../rest/calls-web.ts";
 import { createVoiceClient, type StartOptions, type VoiceClientOptions } from "./client.ts";
 import type { VoiceClientEvents } from "./events.ts";
 
+const anyNumber: unknown = expect.any(Number);
 const WEB_CALL: WebCall = { id: "call_1", webCallUrl: "https://example.daily.co/room" };
 
 interface Recorded {
@@ -17,17 +18,17 @@ interface Recorded {
 }
 
 /** An in-process POST /call/web: answers with `answer` (or waits for `release()` when `hold` is set). */
-function platform(answer: WebCall | { status: number; body: unknown } = WEB_CALL) {
+function platform(answer: WebCall | { failWith: number; body: unknown } = WEB_CALL) {
   const requests: Recorded[] = [];
   let hold = false;
   let release: () => void = () => undefined;
-  const fetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
+  const fetch = async (input: string | URL, init: RequestInit = {}) => {
     const signal = init.signal ?? undefined;
     requests.push({
       url: String(input),
       method: init.method ?? "GET",
       headers: new Headers(init.headers),
-      body: JSON.parse(String(init.body)) as unknown,
+      body: JSON.parse(init.body as string) as unknown,
       signal,
     });
     if (hold)
@@ -35,7 +36,7 @@ function platform(answer: WebCall | { status: number; body: unknown } = WEB_CALL
         release = resolve;
         signal?.addEventListener("abort", () => reject(signal.reason as Error));
       });
-    if ("status" in answer) return new Response(JSON.stringify(answer.body), { status: answer.status });
+    if (typeof answer.failWith === "number") return new Response(JSON.stringify(answer.body), { status: answer.failWith });
     return new Response(JSON.stringify(answer), { status: 201 });
   };
   return {
@@ -155,7 +156,7 @@ describe("start: the web call request", () => {
 
   it("asks a token provider for a fresh token on every start", async () => {
     let issued = 0;
-    const { client, stub } = setup(undefined, { token: async () => `jwt_${++issued}` });
+    const { client, stub } = setup(undefined, { token: () => Promise.resolve(`jwt_${++issued}`) });
     await client.start(ASSISTANT);
     await client.stop();
     await client.start(ASSISTANT);
@@ -186,7 +187,7 @@ describe("start: validation", () => {
     const [error] = log.named("error");
     expect(error).toMatchObject({ type: "validation-error", stage: "input-validation" });
     expect(error?.error.message).toBe("Assistant or Squad or Workflow must be provided.");
-    expect(error?.timestamp).toEqual(expect.any(Number));
+    expect(error?.timestamp).toEqual(anyNumber);
     expect(stub.requests).toHaveLength(0);
     expect(client.status).toBe("idle");
   });
@@ -233,7 +234,7 @@ describe("start: progress", () => {
     }
     expect(progress[5]?.metadata).toEqual({ callId: "call_1", videoRecordingEnabled: false, voiceProvider: undefined });
     expect(log.named("call-start-success")).toEqual([
-      { callId: "call_1", totalDuration: expect.any(Number), timestamp: expect.any(Number) },
+      { callId: "call_1", totalDuration: anyNumber, timestamp: anyNumber },
     ]);
     const names = log.events.map((event) => event.name);
     expect(names.indexOf("call-start-success")).toBeGreaterThan(names.lastIndexOf("call-start-progress"));
@@ -444,7 +445,7 @@ describe("video recording", () => {
     expect(message).toEqual({
       type: "control",
       control: "say-first-message",
-      videoRecordingStartDelaySeconds: expect.any(Number),
+      videoRecordingStartDelaySeconds: anyNumber,
     });
     const stages = log.named("call-start-progress").map((event) => `${event.stage}:${event.status}`);
     expect(stages).toContain("video-recording-setup:completed");
@@ -525,7 +526,7 @@ describe("noise cancellation", () => {
 
 describe("start failures", () => {
   it("an HTTP failure: call-start-failed with a real Error, start-method-error, null, nothing left", async () => {
-    const { client, log } = setup({ status: 401, body: { message: "Invalid Key", statusCode: 401 } });
+    const { client, log } = setup({ failWith: 401, body: { message: "Invalid Key", statusCode: 401 } });
     expect(await client.start(ASSISTANT)).toBeNull();
     const [failed] = log.named("call-start-failed");
     expect(failed?.stage).toBe("web-call-creation");
@@ -539,7 +540,7 @@ describe("start failures", () => {
   });
 
   it("works without any error listener, and the next start is not blocked", async () => {
-    const stub = platform({ status: 500, body: {} });
+    const stub = platform({ failWith: 500, body: {} });
     const client = createVoiceClient({ fetch: stub.fetch, daily, isMobile: false });
     expect(await client.start(ASSISTANT)).toBeNull();
     expect(await client.start(ASSISTANT)).toBeNull();
@@ -560,10 +561,9 @@ describe("start failures", () => {
   it("a Daily loader that fails is a creation error and is retried by the next start", async () => {
     let loads = 0;
     const { client, log } = setup(undefined, {
-      daily: async () => {
+      daily: () => {
         loads += 1;
-        if (loads === 1) throw new Error("chunk failed to load");
-        return daily;
+        return loads === 1 ? Promise.reject(new Error("chunk failed to load")) : Promise.resolve(daily);
       },
     });
     expect(await client.start(ASSISTANT)).toBeNull();

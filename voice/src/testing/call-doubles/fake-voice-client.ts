@@ -61,8 +61,13 @@ export class FakeVoiceClient extends Emitter<VoiceClientEvents> implements Voice
     return result;
   }
 
-  async stop(): Promise<void> {
+  stop(): Promise<void> {
     this.stops += 1;
+    this.#stopNow();
+    return Promise.resolve();
+  }
+
+  #stopNow(): void {
     if (this.#status === "idle") return;
     if (this.#pending) {
       this.#settle(null);

@@ -1,0 +1,133 @@
+import type { ReactNode } from "react";
+import { describe, expect, it } from "vitest";
+import { renderHook } from "vitest-browser-react";
+import { createVoiceClient, type VoiceClient } from "../call/client.ts";
+import { createFakeDaily, createFakeVoiceClient } from "../testing/call-doubles/index.ts";
+import { useVoice } from "./use-voice.ts";
+import { VoiceProvider } from "./voice-provider.tsx";
+
+const DEMO = { assistant: "asst_demo", assistantOverrides: { firstMessage: "Hello" } };
+
+async function renderVoice(client: VoiceClient) {
+  const wrapper = ({ children }: { children: ReactNode }) => <VoiceProvider client={client}>{children}</VoiceProvider>;
+  return renderHook(() => useVoice(DEMO), { wrapper });
+}
+
+describe("useVoice: browser call flags (SPEC §4)", () => {
+  it("toggle sets loading, call-start sets calling and clears loading, toggle again ends both", async () => {
+    const client = createFakeVoiceClient({ connect: "manually" });
+    const { result, act } = await renderVoice(client);
+    expect(result.current).toMatchObject({ status: "idle", isCalling: false, isBrowserCallLoading: false });
+
+    await act(() => void result.current.toggle());
+    expect(result.current).toMatchObject({ status: "connecting", isCalling: false, isBrowserCallLoading: true });
+    expect(client.starts).toEqual([DEMO]);
+
+    await act(() => client.connect());
+    expect(result.current).toMatchObject({ status: "active", isCalling: true, isBrowserCallLoading: false });
+
+    await act(() => result.current.toggle());
+    expect(result.current).toMatchObject({ status: "idle", isCalling: false, isBrowserCallLoading: false });
+    expect(client.stops).toBe(1);
+  });
+
+  it("toggle while connecting stops (cancels) the call and resets both flags", async () => {
+    const client = createFakeVoiceClient({ connect: "manually" });
+    const { result, act } = await renderVoice(client);
+    await act(() => void result.current.toggle());
+    await act(() => result.current.toggle());
+    expect(result.current).toMatchObject({ status: "idle", isCalling: false, isBrowserCallLoading: false });
+  });
+
+  it("an error event sets both flags false and exposes the error", async () => {
+    const client = createFakeVoiceClient();
+    const { result, act } = await renderVoice(client);
+    await act(() => result.current.toggle());
+    expect(result.current.isCalling).toBe(true);
+    await act(() => client.error("daily-error", new Error("network down")));
+    expect(result.current).toMatchObject({ isCalling: false, isBrowserCallLoading: false });
+    expect(result.current.error?.message).toBe("network down");
+  });
+
+  it("a failed start resets both flags", async () => {
+    const client = createFakeVoiceClient({ connect: "manually" });
+    const { result, act } = await renderVoice(client);
+    await act(() => void result.current.toggle());
+    await act(() => client.fail(new Error("HTTP 401")));
+    expect(result.current).toMatchObject({ status: "idle", isCalling: false, isBrowserCallLoading: false });
+    expect(result.current.error?.message).toBe("HTTP 401");
+  });
+
+  it("an exception inside toggle resets both flags", async () => {
+    const client = createFakeVoiceClient();
+    const wrapper = ({ children }: { children: ReactNode }) => <VoiceProvider client={client}>{children}</VoiceProvider>;
+    const { result, act } = await renderHook(() => useVoice(), { wrapper });
+    await act(() => result.current.toggle());
+    expect(result.current).toMatchObject({ isCalling: false, isBrowserCallLoading: false });
+    expect(result.current.error?.message).toBe("Assistant or Squad or Workflow must be provided.");
+  });
+
+  it("a status-update ended message counts as the call ended", async () => {
+    const client = createFakeVoiceClient();
+    const { result, act } = await renderVoice(client);
+    await act(() => result.current.toggle());
+    await act(() => client.serverEnds("assistant-ended-call"));
+    expect(result.current).toMatchObject({ isCalling: false, isBrowserCallLoading: false, status: "idle" });
+  });
+
+  it("exposes volume and speaking, and resets them when the call ends", async () => {
+    const client = createFakeVoiceClient();
+    const { result, act } = await renderVoice(client);
+    await act(() => result.current.start());
+    await act(() => {
+      client.volume(0.4);
+      client.speech(true);
+    });
+    expect(result.current).toMatchObject({ volume: 0.4, speaking: true });
+    await act(() => client.speech(false));
+    expect(result.current.speaking).toBe(false);
+    await act(() => result.current.stop());
+    expect(result.current).toMatchObject({ volume: 0, speaking: false });
+  });
+});
+
+describe("useVoice over the real client and the fake Daily call object", () => {
+  it("'listening' → call-start sets calling; status-update ended → call ended", async () => {
+    const daily = createFakeDaily();
+    const fetch = () => Promise.resolve(Response.json({ id: "call_1", webCallUrl: "https://x.daily.co/r" }));
+    const client = createVoiceClient({ fetch, daily, isMobile: false });
+    const { result, act } = await renderVoice(client);
+    await act(() => result.current.toggle());
+    expect(result.current).toMatchObject({ status: "connecting", isCalling: false, isBrowserCallLoading: true });
+
+    await act(() => daily.latest.appMessage("listening"));
+    expect(result.current).toMatchObject({ status: "active", isCalling: true, isBrowserCallLoading: false });
+
+    await act(() => daily.latest.appMessage({ type: "status-update", status: "ended", endedReason: "silence-timed-out" }));
+    expect(result.current).toMatchObject({ isCalling: false, isBrowserCallLoading: false });
+    await act(() => result.current.stop());
+    expect(daily.live()).toEqual([]);
+  });
+});
+
+describe("VoiceProvider", () => {
+  it("creates one client from options and stops it on unmount", async () => {
+    const daily = createFakeDaily({ join: "manual" });
+    const fetch = () => Promise.resolve(Response.json({ id: "call_1", webCallUrl: "https://x.daily.co/r" }));
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <VoiceProvider options={{ fetch, daily, isMobile: false }}>{children}</VoiceProvider>
+    );
+    const { result, act, rerender, unmount } = await renderHook(() => useVoice(DEMO), { wrapper });
+    const first = result.current.client;
+    await rerender();
+    expect(result.current.client).toBe(first);
+    await act(() => void result.current.start());
+    await expect.poll(() => daily.created.length).toBe(1);
+    await unmount();
+    await expect.poll(() => daily.live().length).toBe(0);
+  });
+
+  it("useVoice outside a provider says what is missing", async () => {
+    await expect(renderHook(() => useVoice())).rejects.toThrow("useVoice() must be used inside a <VoiceProvider>.");
+  });
+});
