@@ -1,0 +1,25 @@
+export type {
+  CallRequestLead,
+  ContactLead,
+  LeadStore,
+  LeadTable,
+  NewsletterLead,
+  StoreError,
+  StoreResult,
+} from "./lead-store";
+export { LeadStoreConfigError } from "./lead-store";
+export {
+  CONTACT_TOAST_MS,
+  createLeadActions,
+  leadMessages,
+  MIN_FILL_MS,
+  type ContactSubmission,
+  type DemoCallSubmission,
+  type EmailSubmission,
+  type LeadActions,
+  type LeadActionsOptions,
+} from "./lead-actions";
+export { createSupabaseLeadStore, LOCAL_ANON_KEY, supabaseConfigFromEnv } from "./supabase-store";
+export { createEmailJsNotifier, emailJsConfigFromEnv, type ContactNotifier } from "./email-notifier";
+export { LeadStoreProvider, useLeadActions, useLeadStore } from "./lead-store-context";
+export { createMemoryLeadStore, type MemoryLeadStore } from "./memory-lead-store";

@@ -1,0 +1,240 @@
+/**
+ * The site's lead-form actions: one line to wire a form, e.g. `<ContactForm onSubmit={actions.submitContact} />`.
+ *
+ * Every action resolves (never rejects) to the forms' `SubmitResult` (ui/lib/submit-result.ts):
+ *
+ *   { ok: true }                                   stored (or silently dropped as a bot): the form resets
+ *   { ok: false, fieldErrors?: { [field]: text },  refused: the form keeps what was typed, shows each text on
+ *                message?: text }                  its field (field names are the form's: name, email, …) and
+ *                                                  `message` as a form-level alert
+ *
+ * and shows SPEC §8's toast (sonner, exact strings, 5 s on the contact area). Rules:
+ * - contact → `contacts`. Stored: 'Thank you! Your message has been received.', then a best-effort EmailJS
+ *   notification whose failure is only logged. The backend refused or could not be reached: the contact
+ *   service's error 'Failed to save contact information'. The server rejected a field's value (23514/23502/
+ *   413): 'Failed to save your message' with the field errors. Anything thrown: 'An unexpected error occurred'.
+ * - newsletter → `newsletter_subscriptions`: 'Successfully subscribed to newsletter!' / 'Failed to subscribe.
+ *   Please try again.' (the newsletter service throws 'Failed to subscribe to newsletter').
+ * - ROI email → `newsletter_subscriptions`: 'ROI estimate saved! You'll receive updates on AI automation
+ *   insights.' / 'Failed to save your email. Please try again.'
+ * - demo-call details → `ai_call_requests` (call_status 'requested'): 'Information saved! Starting AI call...' /
+ *   'Failed to save your information. Please try again.'
+ * - An address already subscribed (409/23505) is a success: nobody learns whether an address is on the list.
+ * - A filled honeypot or a submit sooner than `minFillMs` after the form was shown looks like a success and
+ *   stores nothing.
+ * - A misconfigured store ('supabaseKey is required.'): a "temporarily unavailable" message with the support
+ *   e-mail, as toast and form message; the form keeps what was typed.
+ */
+import { toast as sonnerToast } from "sonner";
+import type { SubmitResult } from "../../ui/lib/submit-result";
+import type { ContactNotifier } from "./email-notifier";
+import { fieldErrorsFor } from "./field-errors";
+import { LeadStoreConfigError, type ContactLead, type LeadStore, type LeadTable, type StoreError } from "./lead-store";
+
+export const leadMessages = {
+  contactSuccess: "Thank you! Your message has been received.",
+  contactServiceError: "Failed to save contact information",
+  contactFailure: "Failed to save your message",
+  unexpected: "An unexpected error occurred",
+  newsletterSuccess: "Successfully subscribed to newsletter!",
+  newsletterFailure: "Failed to subscribe. Please try again.",
+  newsletterServiceError: "Failed to subscribe to newsletter",
+  roiSuccess: "ROI estimate saved! You'll receive updates on AI automation insights.",
+  roiFailure: "Failed to save your email. Please try again.",
+  demoSuccess: "Information saved! Starting AI call...",
+  demoFailure: "Failed to save your information. Please try again.",
+  rateLimited: "Too many attempts. Please try again in 10 minutes.",
+  unavailable: (supportEmail: string) =>
+    `Sending is temporarily unavailable. Please email us at ${supportEmail}; what you typed is still here.`,
+} as const;
+
+/** SPEC §8: "5 s on the contact area". */
+export const CONTACT_TOAST_MS = 5000;
+/** Research §6: people need more than ~2 s to fill a form; faster submits are treated like a honeypot hit. */
+export const MIN_FILL_MS = 2000;
+
+/** Sent by forms that carry the anti-spam signals (the hidden `website` field and when the form was shown). */
+export type BotSignals = { honeypot?: string; startedAt?: number };
+export type ContactSubmission = ContactLead & BotSignals;
+export type EmailSubmission = { email: string } & BotSignals;
+export type DemoCallSubmission = { name: string; email: string; phone: string } & BotSignals;
+
+export type LeadToast = {
+  success(message: string, options?: { duration?: number }): unknown;
+  error(message: string, options?: { duration?: number }): unknown;
+};
+
+export type LeadActionsOptions = {
+  store: LeadStore;
+  supportEmail: string;
+  notifier?: ContactNotifier | null;
+  toast?: LeadToast;
+  minFillMs?: number;
+  now?: () => number;
+  /** Where a failed notification or unexpected error is reported (default console.error). */
+  log?: (message: string, error: unknown) => void;
+};
+
+export type LeadActions = {
+  submitContact(values: ContactSubmission): Promise<SubmitResult>;
+  subscribeNewsletter(values: EmailSubmission): Promise<SubmitResult>;
+  saveRoiEmail(values: EmailSubmission): Promise<SubmitResult>;
+  requestDemoCall(values: DemoCallSubmission): Promise<SubmitResult>;
+  /** Resolves when background work (contact notifications) has finished; for tests and graceful page exits. */
+  settled(): Promise<void>;
+};
+
+/** A service's refusal, carrying the backend error it came from. */
+export class LeadServiceError extends Error {
+  override name = "LeadServiceError";
+  readonly storeError: StoreError;
+  constructor(message: string, storeError: StoreError) {
+    super(message);
+    this.storeError = storeError;
+  }
+}
+
+/** Contact service: stores the message or throws 'Failed to save contact information'. */
+export async function saveContact(store: LeadStore, lead: ContactLead): Promise<void> {
+  const result = await store.insertContact(lead);
+  if (!result.ok) throw new LeadServiceError(leadMessages.contactServiceError, result.error);
+}
+
+/** Newsletter service: subscribes (an existing subscription counts) or throws 'Failed to subscribe to newsletter'. */
+export async function subscribe(store: LeadStore, email: string): Promise<void> {
+  const result = await store.insertNewsletterSubscription({ email });
+  if (result.ok || (result.error.status === 409 && result.error.code === "23505")) return;
+  throw new LeadServiceError(leadMessages.newsletterServiceError, result.error);
+}
+
+export function createLeadActions({
+  store,
+  supportEmail,
+  notifier = null,
+  toast = sonnerToast,
+  minFillMs = MIN_FILL_MS,
+  now = Date.now,
+  log = (message, error) => console.error(message, error),
+}: LeadActionsOptions): LeadActions {
+  const background = new Set<Promise<void>>();
+
+  const isBot = ({ honeypot, startedAt }: BotSignals) =>
+    (honeypot !== undefined && honeypot.trim() !== "") || (startedAt !== undefined && now() - startedAt < minFillMs);
+
+  /**
+   * The shared shape of every action: bots get the success toast and nothing is stored; a store configuration
+   * error becomes "temporarily unavailable"; other refusals are turned into a result by `onRefused`.
+   */
+  async function run(
+    signals: BotSignals,
+    table: LeadTable,
+    messages: { success: string; failure: string; duration?: number },
+    save: () => Promise<void>,
+    onRefused?: (error: unknown) => SubmitResult,
+  ): Promise<SubmitResult> {
+    const options = messages.duration ? { duration: messages.duration } : undefined;
+    if (isBot(signals)) {
+      toast.success(messages.success, options);
+      return { ok: true };
+    }
+    try {
+      await save();
+      toast.success(messages.success, options);
+      return { ok: true };
+    } catch (error) {
+      if (error instanceof LeadStoreConfigError) {
+        log("lead store unavailable", error);
+        const message = leadMessages.unavailable(supportEmail);
+        toast.error(message, options);
+        return { ok: false, message };
+      }
+      if (onRefused) return onRefused(error);
+      toast.error(messages.failure, options);
+      return refusal(table, error, messages.failure);
+    }
+  }
+
+  return {
+    submitContact: ({ honeypot, startedAt, ...values }) => {
+      const lead: ContactLead = {
+        name: values.name.trim(),
+        email: values.email.trim(),
+        business: values.business.trim(),
+        phone: values.phone.trim(),
+        message: values.message.trim(),
+      };
+      const contact = {
+        success: leadMessages.contactSuccess,
+        failure: leadMessages.contactFailure,
+        duration: CONTACT_TOAST_MS,
+      };
+      return run(
+        { honeypot, startedAt },
+        "contacts",
+        contact,
+        async () => {
+          await saveContact(store, lead);
+          if (!notifier) return;
+          const notified = notifier
+            .notifyContact(lead)
+            .catch((error: unknown) => log("contact notification failed (the message is stored)", error));
+          background.add(notified);
+          void notified.finally(() => background.delete(notified));
+        },
+        (error) => {
+          const duration = { duration: CONTACT_TOAST_MS };
+          if (!(error instanceof LeadServiceError)) {
+            log("contact submission failed unexpectedly", error);
+            toast.error(leadMessages.unexpected, duration);
+            return { ok: false, message: leadMessages.unexpected };
+          }
+          const result = refusal("contacts", error, error.message);
+          toast.error(result.fieldErrors ? leadMessages.contactFailure : error.message, duration);
+          return result;
+        },
+      );
+    },
+    subscribeNewsletter: ({ email, ...signals }) =>
+      run(
+        signals,
+        "newsletter_subscriptions",
+        { success: leadMessages.newsletterSuccess, failure: leadMessages.newsletterFailure },
+        () => subscribe(store, email.trim()),
+      ),
+    saveRoiEmail: ({ email, ...signals }) =>
+      run(
+        signals,
+        "newsletter_subscriptions",
+        { success: leadMessages.roiSuccess, failure: leadMessages.roiFailure },
+        () => subscribe(store, email.trim()),
+      ),
+    requestDemoCall: ({ name, email, phone, ...signals }) =>
+      run(
+        signals,
+        "ai_call_requests",
+        { success: leadMessages.demoSuccess, failure: leadMessages.demoFailure },
+        async () => {
+          const result = await store.insertCallRequest({
+            full_name: name.trim(),
+            business_email: email.trim(),
+            phone_number: phone.trim(),
+            call_status: "requested",
+          });
+          if (!result.ok) throw new LeadServiceError(leadMessages.demoFailure, result.error);
+        },
+      ),
+    settled: async () => {
+      while (background.size > 0) await Promise.allSettled([...background]);
+    },
+  };
+}
+
+/** A refusal as a form result: field errors when the server named a field, a wait message when rate-limited. */
+function refusal(table: LeadTable, error: unknown, message: string): Extract<SubmitResult, { ok: false }> {
+  if (!(error instanceof LeadServiceError)) return { ok: false, message };
+  const fieldErrors = fieldErrorsFor(table, error.storeError);
+  if (fieldErrors) return { ok: false, fieldErrors };
+  // supabase-js hides Retry-After, so the wait is stated in words (the SQL rule: 10 minutes).
+  if (error.storeError.status === 429) return { ok: false, message: leadMessages.rateLimited };
+  return { ok: false, message };
+}

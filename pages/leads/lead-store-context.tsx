@@ -1,0 +1,59 @@
+import * as React from "react";
+import { config } from "../config";
+import { createEmailJsNotifier, emailJsConfigFromEnv, type ContactNotifier } from "./email-notifier";
+import { createLeadActions, type LeadActions, type LeadActionsOptions } from "./lead-actions";
+import type { LeadStore } from "./lead-store";
+import { createSupabaseLeadStore } from "./supabase-store";
+
+type LeadServices = { store: LeadStore; notifier: ContactNotifier | null };
+
+const LeadStoreContext = React.createContext<LeadServices | null>(null);
+
+export type LeadStoreProviderProps = {
+  /** Default: the real supabase-js store, configured by VITE_SUPABASE_* (nothing loads until the first insert). */
+  store?: LeadStore;
+  /** Default: EmailJS when VITE_EMAILJS_* are set, else none. Pass null to switch notifications off. */
+  notifier?: ContactNotifier | null;
+  children: React.ReactNode;
+};
+
+/** Gives pages the real lead store; stories and tests pass a double (`store={fakeStore}`). */
+export function LeadStoreProvider({ store, notifier, children }: LeadStoreProviderProps) {
+  // Built once; creating the real store loads nothing (supabase-js is imported on the first insert).
+  const [fallback] = React.useState(() => ({ store: createSupabaseLeadStore(), notifier: emailJsNotifierFromEnv() }));
+  const resolvedStore = store ?? fallback.store;
+  const resolvedNotifier = notifier === undefined ? fallback.notifier : notifier;
+  const value = React.useMemo(
+    () => ({ store: resolvedStore, notifier: resolvedNotifier }),
+    [resolvedStore, resolvedNotifier],
+  );
+  return <LeadStoreContext.Provider value={value}>{children}</LeadStoreContext.Provider>;
+}
+
+function emailJsNotifierFromEnv(): ContactNotifier | null {
+  const emailJs = emailJsConfigFromEnv();
+  return emailJs ? createEmailJsNotifier(emailJs) : null;
+}
+
+function useLeadServices(): LeadServices {
+  const services = React.useContext(LeadStoreContext);
+  if (!services) throw new Error("useLeadStore must be used inside <LeadStoreProvider>");
+  return services;
+}
+
+export function useLeadStore(): LeadStore {
+  return useLeadServices().store;
+}
+
+/**
+ * The form actions for this page: `const actions = useLeadActions();` then `onSubmit={actions.submitContact}`.
+ * Options override the defaults (sonner's toast, the site's support e-mail).
+ */
+export function useLeadActions(options: Partial<Omit<LeadActionsOptions, "store" | "notifier">> = {}): LeadActions {
+  const { store, notifier } = useLeadServices();
+  const { supportEmail = config.supportEmail, toast, minFillMs, now, log } = options;
+  return React.useMemo(
+    () => createLeadActions({ store, notifier, supportEmail, toast, minFillMs, now, log }),
+    [store, notifier, supportEmail, toast, minFillMs, now, log],
+  );
+}

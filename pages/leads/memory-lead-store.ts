@@ -1,0 +1,53 @@
+import type { CallRequestLead, ContactLead, LeadStore, NewsletterLead, StoreError, StoreResult } from "./lead-store";
+
+export type MemoryLeadStore = LeadStore & {
+  readonly contacts: ContactLead[];
+  readonly newsletterSubscriptions: NewsletterLead[];
+  readonly callRequests: CallRequestLead[];
+  /** Makes every following insert fail with this error (null: back to storing). */
+  failWith(error: StoreError | null): void;
+};
+
+/**
+ * A lead store double for stories and tests: keeps rows in arrays and, like the real table, answers a repeated
+ * newsletter address (any case) with 409/23505.
+ */
+export function createMemoryLeadStore(): MemoryLeadStore {
+  const contacts: ContactLead[] = [];
+  const newsletterSubscriptions: NewsletterLead[] = [];
+  const callRequests: CallRequestLead[] = [];
+  let failure: StoreError | null = null;
+
+  const store = <Row>(rows: Row[], row: Row): Promise<StoreResult> => {
+    if (failure) return Promise.resolve({ ok: false, error: failure });
+    rows.push(row);
+    return Promise.resolve({ ok: true });
+  };
+
+  return {
+    contacts,
+    newsletterSubscriptions,
+    callRequests,
+    failWith: (error) => {
+      failure = error;
+    },
+    insertContact: (lead) => store(contacts, lead),
+    insertCallRequest: (lead) => store(callRequests, lead),
+    insertNewsletterSubscription: (lead) => {
+      const taken = newsletterSubscriptions.some((row) => row.email.toLowerCase() === lead.email.toLowerCase());
+      if (taken && !failure) {
+        return Promise.resolve({
+          ok: false,
+          error: {
+            status: 409,
+            code: "23505",
+            message: 'duplicate key value violates unique constraint "newsletter_subscriptions_email_key"',
+            details: null,
+            hint: null,
+          },
+        });
+      }
+      return store(newsletterSubscriptions, lead);
+    },
+  };
+}
