@@ -1,0 +1,100 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, waitFor } from "storybook/test";
+import { newsletterCopy } from "../../../pages/content";
+import type { SubmitResult } from "../../lib/submit-result";
+import { NewsletterForm } from "./newsletter-form";
+
+/** A submit handler that stays pending until the test lets it answer. */
+function deferred() {
+  let answer: (result: SubmitResult) => void = () => {};
+  const handler = fn(() => new Promise<SubmitResult>((resolve) => (answer = resolve)));
+  return { handler, answer: (result: SubmitResult) => answer(result) };
+}
+
+const meta = {
+  title: "Sections/NewsletterForm",
+  component: NewsletterForm,
+  args: { copy: newsletterCopy, onSubmit: fn((): Promise<SubmitResult> => Promise.resolve({ ok: true })) },
+  decorators: [
+    (Story) => (
+      <div className="max-w-md">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof NewsletterForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Subscribing: the address is sent as `{ email }` and the field empties on success. */
+export const Default: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const email = canvas.getByRole("textbox", { name: "Email address" });
+    await expect(email).toHaveAttribute("type", "email");
+    await expect(email).toBeRequired();
+    await userEvent.type(email, "maya@brightevents.co.uk");
+    await userEvent.click(canvas.getByRole("button", { name: "Subscribe" }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ email: "maya@brightevents.co.uk" });
+    await waitFor(() => expect(email).toHaveValue(""));
+  },
+};
+
+/** An empty or malformed address never reaches the callback (the email field is required, type email). */
+export const Invalid: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const email = canvas.getByRole("textbox", { name: "Email address" });
+    await userEvent.click(canvas.getByRole("button", { name: "Subscribe" }));
+    await userEvent.type(email, "maya-at-brightevents");
+    await userEvent.keyboard("{Enter}");
+    await expect(email).toBeInvalid();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+const pending = deferred();
+
+/** While the request is pending: 'Subscribing...', the input and button disabled; success resets the form. */
+export const Subscribing: Story = {
+  args: { onSubmit: pending.handler },
+  play: async ({ canvas, userEvent }) => {
+    const email = canvas.getByRole("textbox", { name: "Email address" });
+    await userEvent.type(email, "ops@northfieldagency.com");
+    await userEvent.click(canvas.getByRole("button", { name: "Subscribe" }));
+    const busy = await canvas.findByRole("button", { name: "Subscribing..." });
+    await expect(busy).toBeDisabled();
+    await expect(email).toBeDisabled();
+    pending.answer({ ok: true });
+    await canvas.findByRole("button", { name: "Subscribe" });
+    await expect(email).toBeEnabled();
+    await expect(email).toHaveValue("");
+  },
+};
+
+/** A failure keeps what was typed and shows the page's message as an alert. */
+export const Failed: Story = {
+  args: {
+    onSubmit: fn((): Promise<SubmitResult> =>
+      Promise.resolve({ ok: false, message: "Failed to subscribe. Please try again." }),
+    ),
+  },
+  play: async ({ canvas, userEvent }) => {
+    const email = canvas.getByRole("textbox", { name: "Email address" });
+    await userEvent.type(email, "maya@brightevents.co.uk");
+    await userEvent.click(canvas.getByRole("button", { name: "Subscribe" }));
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("Failed to subscribe. Please try again.");
+    await expect(email).toHaveValue("maya@brightevents.co.uk");
+  },
+};
+
+/** On the ink footer band. */
+export const Inverse: Story = {
+  args: { tone: "inverse" },
+  decorators: [
+    (Story) => (
+      <div className="rounded-xl bg-inverse p-6">
+        <Story />
+      </div>
+    ),
+  ],
+};

@@ -1,0 +1,110 @@
+import * as React from "react";
+import { cn } from "../../lib/cn";
+import type { SubmitHandler } from "../../lib/submit-result";
+import { Button } from "../../primitives/button";
+import { Field } from "../../primitives/field";
+import { Input } from "../../primitives/input";
+
+export interface NewsletterValues {
+  email: string;
+}
+
+export interface NewsletterCopy {
+  heading: string;
+  description: string;
+  emailLabel: string;
+  emailPlaceholder: string;
+  submit: string;
+  submitting: string;
+}
+
+type NewsletterFormProps = Omit<React.ComponentProps<"form">, "onSubmit" | "children"> & {
+  copy: NewsletterCopy;
+  onSubmit: SubmitHandler<NewsletterValues>;
+  /** 'inverse' on the ink footer band. */
+  tone?: "default" | "inverse";
+};
+
+/**
+ * Footer newsletter sign-up (SPEC §5: email required, type email; §4: 'Subscribing...' while busy, inputs
+ * disabled, reset on success). The browser's own validation blocks an empty or malformed address.
+ */
+export function NewsletterForm({ copy, onSubmit, tone = "default", className, ...props }: NewsletterFormProps) {
+  const [email, setEmail] = React.useState("");
+  const [busy, setBusy] = React.useState(false);
+  const [fieldError, setFieldError] = React.useState<string>();
+  const [message, setMessage] = React.useState<string>();
+  const headingId = React.useId();
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusy(true);
+    setFieldError(undefined);
+    setMessage(undefined);
+    try {
+      const result = await onSubmit({ email: email.trim() });
+      if (result.ok) {
+        setEmail("");
+      } else {
+        setFieldError(result.fieldErrors?.email);
+        setMessage(result.message);
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const inverse = tone === "inverse";
+  return (
+    <form
+      data-slot="newsletter-form"
+      aria-labelledby={headingId}
+      aria-busy={busy || undefined}
+      onSubmit={(event) => void submit(event)}
+      className={cn("grid gap-4", className)}
+      {...props}
+    >
+      <div className="grid gap-1.5">
+        <h2
+          id={headingId}
+          className={cn("text-base font-semibold", inverse ? "text-inverse-foreground" : "text-foreground")}
+        >
+          {copy.heading}
+        </h2>
+        <p className={cn("text-sm", inverse ? "text-inverse-muted-foreground" : "text-muted-foreground")}>
+          {copy.description}
+        </p>
+      </div>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+        <Field
+          label={copy.emailLabel}
+          error={fieldError}
+          required
+          className={cn(
+            "min-w-0 flex-1",
+            inverse && "[&_[data-slot=field-error]]:text-red-300 [&_[data-slot=field-label]]:text-inverse-foreground",
+          )}
+        >
+          <Input
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            placeholder={copy.emailPlaceholder}
+            value={email}
+            disabled={busy}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </Field>
+        <Button type="submit" loading={busy} className="sm:mt-[1.625rem]" variant={inverse ? "inverse" : "primary"}>
+          {busy ? copy.submitting : copy.submit}
+        </Button>
+      </div>
+      {message ? (
+        <p role="alert" className={cn("text-sm font-medium", inverse ? "text-red-300" : "text-destructive")}>
+          {message}
+        </p>
+      ) : null}
+    </form>
+  );
+}

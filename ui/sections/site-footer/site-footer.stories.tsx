@@ -1,0 +1,110 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, spyOn, waitFor, within } from "storybook/test";
+import {
+  footerCopy,
+  footerLegalLinks,
+  footerQuickLinks,
+  newsletterCopy,
+  site,
+  socialProfiles,
+} from "../../../pages/content";
+import type { SubmitResult } from "../../lib/submit-result";
+import { createLinkFollower } from "../site-nav/follow-link";
+import { SiteFooter } from "./site-footer";
+
+const meta = {
+  title: "Sections/SiteFooter",
+  component: SiteFooter,
+  parameters: { layout: "fullscreen" },
+  args: {
+    brand: site.name,
+    legalName: site.legalName,
+    location: site.location,
+    copy: footerCopy,
+    newsletterCopy,
+    quickLinks: footerQuickLinks,
+    legalLinks: footerLegalLinks,
+    socials: socialProfiles,
+    year: 2026,
+    onNavigate: fn(),
+    onSubscribe: fn((): Promise<SubmitResult> => Promise.resolve({ ok: true })),
+    onCookieSettings: fn(),
+  },
+  beforeEach: () => {
+    window.scrollTo({ top: 0, behavior: "instant" });
+  },
+} satisfies Meta<typeof SiteFooter>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Quick links, legal links and 'Cookie settings' report through their callbacks. */
+export const Default: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole("contentinfo")).toBeVisible();
+    const quick = within(canvas.getByRole("navigation", { name: "Quick links" }));
+    await userEvent.click(quick.getByRole("link", { name: "Event Automation" }));
+    await expect(args.onNavigate).toHaveBeenLastCalledWith("/#event-automation");
+    await userEvent.click(quick.getByRole("link", { name: "Pricing" }));
+    await expect(args.onNavigate).toHaveBeenLastCalledWith("/services");
+    await userEvent.click(quick.getByRole("link", { name: "Contact" }));
+    await expect(args.onNavigate).toHaveBeenLastCalledWith("/#contact");
+    const legal = within(canvas.getByRole("navigation", { name: "Legal" }));
+    await expect(legal.getByRole("link", { name: "Privacy policy" })).toHaveAttribute("href", "/privacy-policy");
+    await expect(legal.getByRole("link", { name: "Terms of service" })).toHaveAttribute("href", "/terms-of-service");
+    await userEvent.click(legal.getByRole("button", { name: "Cookie settings" }));
+    await expect(args.onCookieSettings).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Five networks, each named and opening in a new tab without handing the opener over. */
+export const SocialProfiles: Story = {
+  play: async ({ canvas }) => {
+    for (const network of ["LinkedIn", "X", "Instagram", "Facebook", "YouTube"]) {
+      const link = canvas.getByRole("link", { name: `Parley on ${network} (opens in a new tab)` });
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    }
+  },
+};
+
+/** The newsletter form inside the footer: submits `{ email }` and resets on success. */
+export const Newsletter: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const email = canvas.getByRole("textbox", { name: "Email address" });
+    await userEvent.type(email, "hello@eventwise.co.uk");
+    await userEvent.click(canvas.getByRole("button", { name: "Subscribe" }));
+    await expect(args.onSubscribe).toHaveBeenCalledWith({ email: "hello@eventwise.co.uk" });
+    await waitFor(() => expect(email).toHaveValue(""));
+  },
+};
+
+/** Wired to real scrolling: Event Automation lands 80 px under the top; a missing Contact only warns. */
+export const ScrollsOnHome: Story = {
+  args: { onNavigate: fn(createLinkFollower({ currentPath: "/", navigate: () => {} })) },
+  render: (args) => (
+    <>
+      <section
+        id="event-automation"
+        aria-label="Event automation"
+        className="mx-6 mt-24 mb-[120vh] h-64 rounded-xl border border-border bg-card p-6"
+      >
+        <h2 className="text-2xl font-semibold">#event-automation</h2>
+      </section>
+      <SiteFooter {...args} />
+    </>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    canvas.getByRole("contentinfo").scrollIntoView({ behavior: "instant" });
+    await userEvent.click(canvas.getByRole("link", { name: "Event Automation" }));
+    await waitFor(
+      () =>
+        expect(Math.round(document.getElementById("event-automation")?.getBoundingClientRect().top ?? NaN)).toBe(80),
+      { timeout: 3000 },
+    );
+    const warn = spyOn(console, "warn").mockImplementation(() => {});
+    await userEvent.click(canvas.getByRole("link", { name: "Contact" }));
+    await expect(warn).toHaveBeenCalledWith('scrollToSection: no section with id "contact" on this page');
+    warn.mockRestore();
+  },
+};

@@ -1,0 +1,125 @@
+import type * as React from "react";
+import { cn } from "../../lib/cn";
+import type { SubmitHandler } from "../../lib/submit-result";
+import { NewsletterForm, type NewsletterCopy, type NewsletterValues } from "../newsletter-form";
+import { isPlainClick, type SiteLink } from "../site-nav/link-plan";
+import { BrandMark } from "../site-nav/site-nav";
+import { SocialLinks, type SocialProfile } from "../social-links";
+
+export interface SiteFooterCopy {
+  blurb: string;
+  quickLinksHeading: string;
+  legalHeading: string;
+  cookieSettings: string;
+}
+
+type SiteFooterProps = Omit<React.ComponentProps<"footer">, "children"> & {
+  brand: string;
+  legalName: string;
+  location: string;
+  copy: SiteFooterCopy;
+  newsletterCopy: NewsletterCopy;
+  quickLinks: readonly SiteLink[];
+  legalLinks: readonly SiteLink[];
+  socials: readonly SocialProfile[];
+  /** Copyright year (the page passes the visitor's year; stories pin it). */
+  year: number;
+  /** A plain click on an internal link; the page decides to navigate or scroll (`planLink`). */
+  onNavigate: (href: string) => void;
+  onSubscribe: SubmitHandler<NewsletterValues>;
+  /** 'Cookie settings': the page shows the cookie choice again. */
+  onCookieSettings: () => void;
+};
+
+const linkClasses = cn(
+  "rounded-sm text-sm text-inverse-muted-foreground outline-none transition-colors duration-(--duration-fast)",
+  "hover:text-inverse-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60",
+);
+
+function LinkColumn({
+  heading,
+  links,
+  onNavigate,
+  children,
+}: {
+  heading: string;
+  links: readonly SiteLink[];
+  onNavigate: (href: string) => void;
+  children?: React.ReactNode;
+}) {
+  return (
+    <nav aria-label={heading} className="grid content-start gap-4">
+      <h2 className="font-sans text-sm font-semibold tracking-normal text-inverse-foreground">{heading}</h2>
+      <ul className="grid gap-3">
+        {links.map((link) => (
+          <li key={link.href}>
+            <a
+              href={link.href}
+              className={linkClasses}
+              onClick={(event) => {
+                if (!isPlainClick(event)) return;
+                event.preventDefault();
+                onNavigate(link.href);
+              }}
+            >
+              {link.label}
+            </a>
+          </li>
+        ))}
+        {children}
+      </ul>
+    </nav>
+  );
+}
+
+/** The site footer (SPEC §2): newsletter, quick links, legal links, five social profiles, cookie settings. */
+export function SiteFooter({
+  brand,
+  legalName,
+  location,
+  copy,
+  newsletterCopy,
+  quickLinks,
+  legalLinks,
+  socials,
+  year,
+  onNavigate,
+  onSubscribe,
+  onCookieSettings,
+  className,
+  ...props
+}: SiteFooterProps) {
+  return (
+    <footer data-slot="site-footer" className={cn("bg-inverse text-inverse-foreground", className)} {...props}>
+      <div className="mx-auto grid max-w-6xl gap-12 px-4 pt-16 pb-10 sm:px-6 lg:grid-cols-[1.2fr_0.6fr_0.6fr_1.4fr] lg:gap-10">
+        <div className="grid content-start gap-5">
+          <div className="flex items-center gap-2.5">
+            <BrandMark />
+            <span className="font-display text-lg font-semibold tracking-tight">{brand}</span>
+          </div>
+          <p className="max-w-xs text-sm leading-relaxed text-inverse-muted-foreground">{copy.blurb}</p>
+          <SocialLinks profiles={socials} owner={brand} tone="inverse" className="-ml-2.5" />
+        </div>
+        <div className="grid grid-cols-2 gap-8 lg:contents">
+          <LinkColumn heading={copy.quickLinksHeading} links={quickLinks} onNavigate={onNavigate} />
+          <LinkColumn heading={copy.legalHeading} links={legalLinks} onNavigate={onNavigate}>
+            <li>
+              <button type="button" className={linkClasses} onClick={onCookieSettings}>
+                {copy.cookieSettings}
+              </button>
+            </li>
+          </LinkColumn>
+        </div>
+        <NewsletterForm copy={newsletterCopy} onSubmit={onSubscribe} tone="inverse" />
+      </div>
+      <div className="border-t border-inverse-foreground/10">
+        <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 text-xs text-inverse-muted-foreground sm:flex-row sm:justify-between sm:px-6">
+          <p>
+            © <span suppressHydrationWarning>{year}</span> {legalName}. All rights reserved.
+          </p>
+          <p>{location}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}
