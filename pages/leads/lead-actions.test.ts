@@ -1,0 +1,292 @@
+import { describe, expect, it, vi } from "vitest";
+import { createLeadActions, leadMessages, subscribe, type LeadActionsOptions } from "./lead-actions";
+import { LeadStoreConfigError, type StoreError } from "./lead-store";
+import { createMemoryLeadStore } from "./memory-lead-store";
+
+const SHOWN_AT = 1_000_000;
+const LATER = SHOWN_AT + 10_000;
+const contact = {
+  name: " Ada ",
+  email: "ada@example.com",
+  business: "Acme",
+  phone: "+1 555 0100",
+  message: "Hello, I would like a demo.",
+  honeypot: "",
+  startedAt: SHOWN_AT,
+};
+const backendDown: StoreError = {
+  status: 0,
+  code: null,
+  message: "TypeError: fetch failed",
+  details: null,
+  hint: null,
+};
+const checkFailed = (constraint: string, table = "contacts"): StoreError => ({
+  status: 400,
+  code: "23514",
+  message: `new row for relation "${table}" violates check constraint "${constraint}"`,
+  details: null,
+  hint: null,
+});
+
+function setup(options: Partial<LeadActionsOptions> = {}) {
+  const store = createMemoryLeadStore();
+  const toast = { success: vi.fn(), error: vi.fn() };
+  const log = vi.fn();
+  const actions = createLeadActions({
+    store,
+    toast,
+    log,
+    supportEmail: "support@parley.ai",
+    now: () => LATER,
+    ...options,
+  });
+  return { store, toast, log, actions };
+}
+
+describe("contact", () => {
+  it("stores the trimmed message and thanks the visitor for 5 s", async () => {
+    const { store, toast, actions } = setup();
+    await expect(actions.submitContact(contact)).resolves.toEqual({ ok: true });
+    expect(store.contacts).toEqual([
+      {
+        name: "Ada",
+        email: "ada@example.com",
+        business: "Acme",
+        phone: "+1 555 0100",
+        message: "Hello, I would like a demo.",
+      },
+    ]);
+    expect(toast.success).toHaveBeenCalledExactlyOnceWith("Thank you! Your message has been received.", {
+      duration: 5000,
+    });
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it("shows the service error when the backend refuses or cannot be reached", async () => {
+    const { store, toast, actions } = setup();
+    store.failWith(backendDown);
+    await expect(actions.submitContact(contact)).resolves.toEqual({
+      ok: false,
+      message: "Failed to save contact information",
+    });
+    expect(toast.error).toHaveBeenCalledExactlyOnceWith("Failed to save contact information", { duration: 5000 });
+  });
+
+  it.each([
+    [checkFailed("contacts_phone_fmt"), { phone: "Please use only digits, spaces and + ( ) . - (at most 32)" }],
+    [checkFailed("contacts_email_fmt"), { email: "Please enter a valid email address" }],
+    [checkFailed("contacts_name_len"), { name: "Please enter a name of at most 100 characters" }],
+    [checkFailed("contacts_business_len"), { business: "Please keep the business name to 200 characters" }],
+    [checkFailed("contacts_message_len"), { message: "Please keep your message to 5,000 characters" }],
+    [
+      {
+        status: 400,
+        code: "23502",
+        message: 'null value in column "message" of relation "contacts" violates not-null constraint',
+        details: null,
+        hint: null,
+      },
+      { message: "Message is required" },
+    ],
+    [
+      { status: 413, code: "PGRST_SIZE", message: "Payload too large (limit 32768 bytes)", details: null, hint: null },
+      { message: "Please keep your message to 5,000 characters" },
+    ],
+  ])("puts the server's rejection (%j) on its field", async (error, fieldErrors) => {
+    const { store, toast, actions } = setup();
+    store.failWith(error);
+    await expect(actions.submitContact(contact)).resolves.toEqual({ ok: false, fieldErrors });
+    expect(toast.error).toHaveBeenCalledExactlyOnceWith("Failed to save your message", { duration: 5000 });
+  });
+
+  it("states the wait when rate-limited (supabase-js hides Retry-After)", async () => {
+    const { store, toast, actions } = setup();
+    store.failWith({
+      status: 429,
+      code: "rate_limited",
+      message: "Too many submissions, try again later",
+      details: null,
+      hint: null,
+    });
+    await expect(actions.submitContact(contact)).resolves.toEqual({
+      ok: false,
+      message: "Too many attempts. Please try again in 10 minutes.",
+    });
+    expect(toast.error).toHaveBeenCalledExactlyOnceWith("Failed to save contact information", { duration: 5000 });
+  });
+
+  it("reports anything thrown as an unexpected error", async () => {
+    const { store, toast, log, actions } = setup();
+    const failure = new TypeError("boom");
+    vi.spyOn(store, "insertContact").mockRejectedValue(failure);
+    await expect(actions.submitContact(contact)).resolves.toEqual({
+      ok: false,
+      message: "An unexpected error occurred",
+    });
+    expect(toast.error).toHaveBeenCalledExactlyOnceWith("An unexpected error occurred", { duration: 5000 });
+    expect(log).toHaveBeenCalledWith("contact submission failed unexpectedly", failure);
+  });
+
+  it("sends the notification after storing, and a failed notification is still a success", async () => {
+    const notifyContact = vi.fn().mockRejectedValue(new Error("EmailJS down"));
+    const { store, toast, log, actions } = setup({ notifier: { notifyContact } });
+    await expect(actions.submitContact(contact)).resolves.toEqual({ ok: true });
+    await actions.settled();
+    expect(notifyContact).toHaveBeenCalledExactlyOnceWith(store.contacts[0]);
+    expect(toast.success).toHaveBeenCalledExactlyOnceWith(leadMessages.contactSuccess, { duration: 5000 });
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(log).toHaveBeenCalledWith("contact notification failed (the message is stored)", new Error("EmailJS down"));
+  });
+
+  it("does not notify when nothing was stored", async () => {
+    const notifyContact = vi.fn().mockResolvedValue(undefined);
+    const { store, actions } = setup({ notifier: { notifyContact } });
+    store.failWith(backendDown);
+    await actions.submitContact(contact);
+    expect(notifyContact).not.toHaveBeenCalled();
+  });
+});
+
+describe("bots", () => {
+  it("a filled honeypot looks like success and stores nothing", async () => {
+    const notifyContact = vi.fn();
+    const { store, toast, actions } = setup({ notifier: { notifyContact } });
+    await expect(actions.submitContact({ ...contact, honeypot: "https://spam.example" })).resolves.toEqual({
+      ok: true,
+    });
+    await expect(actions.subscribeNewsletter({ email: "bot@example.com", honeypot: "x" })).resolves.toEqual({
+      ok: true,
+    });
+    expect(store.contacts).toEqual([]);
+    expect(store.newsletterSubscriptions).toEqual([]);
+    expect(notifyContact).not.toHaveBeenCalled();
+    expect(toast.success.mock.calls).toEqual([
+      ["Thank you! Your message has been received.", { duration: 5000 }],
+      ["Successfully subscribed to newsletter!", undefined],
+    ]);
+  });
+
+  it("a submit sooner than 2 s after the form was shown is dropped; at 2 s it is stored", async () => {
+    let now = SHOWN_AT + 1999;
+    const { store, toast, actions } = setup({ now: () => now });
+    await expect(actions.submitContact(contact)).resolves.toEqual({ ok: true });
+    expect(store.contacts).toHaveLength(0);
+    now = SHOWN_AT + 2000;
+    await actions.submitContact(contact);
+    expect(store.contacts).toHaveLength(1);
+    expect(toast.success).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("newsletter and ROI email", () => {
+  it("subscribes, and an address already on the list (any case) is also a success", async () => {
+    const { store, toast, actions } = setup();
+    await expect(actions.subscribeNewsletter({ email: "ada@example.com" })).resolves.toEqual({ ok: true });
+    await expect(actions.subscribeNewsletter({ email: "ADA@example.com" })).resolves.toEqual({ ok: true });
+    await expect(actions.saveRoiEmail({ email: " Ada@Example.com " })).resolves.toEqual({ ok: true });
+    expect(store.newsletterSubscriptions).toEqual([{ email: "ada@example.com" }]);
+    expect(toast.success.mock.calls).toEqual([
+      ["Successfully subscribed to newsletter!", undefined],
+      ["Successfully subscribed to newsletter!", undefined],
+      ["ROI estimate saved! You'll receive updates on AI automation insights.", undefined],
+    ]);
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it("the newsletter service throws 'Failed to subscribe to newsletter'", async () => {
+    const store = createMemoryLeadStore();
+    store.failWith(backendDown);
+    await expect(subscribe(store, "ada@example.com")).rejects.toMatchObject({
+      message: "Failed to subscribe to newsletter",
+    });
+  });
+
+  it("shows each form's failure toast", async () => {
+    const { store, toast, actions } = setup();
+    store.failWith(backendDown);
+    await expect(actions.subscribeNewsletter({ email: "ada@example.com" })).resolves.toEqual({
+      ok: false,
+      message: "Failed to subscribe. Please try again.",
+    });
+    await expect(actions.saveRoiEmail({ email: "ada@example.com" })).resolves.toEqual({
+      ok: false,
+      message: "Failed to save your email. Please try again.",
+    });
+    expect(toast.error.mock.calls).toEqual([
+      ["Failed to subscribe. Please try again.", undefined],
+      ["Failed to save your email. Please try again.", undefined],
+    ]);
+  });
+
+  it("puts a refused address on the email field", async () => {
+    const { store, actions } = setup();
+    store.failWith(checkFailed("newsletter_email_fmt", "newsletter_subscriptions"));
+    await expect(actions.saveRoiEmail({ email: "a@b" })).resolves.toEqual({
+      ok: false,
+      fieldErrors: { email: "Please enter a valid email address" },
+    });
+  });
+});
+
+describe("demo-call request", () => {
+  it("stores the details as a 'requested' call and says the call is starting", async () => {
+    const { store, toast, actions } = setup();
+    await expect(
+      actions.requestDemoCall({ name: "Ada ", email: "ada@example.com", phone: "+44 20 7946 0000" }),
+    ).resolves.toEqual({
+      ok: true,
+    });
+    expect(store.callRequests).toEqual([
+      {
+        full_name: "Ada",
+        business_email: "ada@example.com",
+        phone_number: "+44 20 7946 0000",
+        call_status: "requested",
+      },
+    ]);
+    expect(toast.success).toHaveBeenCalledExactlyOnceWith("Information saved! Starting AI call...", undefined);
+  });
+
+  it("fails with its toast, and maps the table's constraints to the dialog's fields", async () => {
+    const { store, toast, actions } = setup();
+    store.failWith(checkFailed("ai_call_phone_fmt", "ai_call_requests"));
+    await expect(actions.requestDemoCall({ name: "Ada", email: "ada@example.com", phone: "call me" })).resolves.toEqual(
+      {
+        ok: false,
+        fieldErrors: { phone: "Please enter 7 to 32 digits, spaces or + ( ) . -" },
+      },
+    );
+    store.failWith(backendDown);
+    await expect(
+      actions.requestDemoCall({ name: "Ada", email: "ada@example.com", phone: "+1 555 0100" }),
+    ).resolves.toEqual({
+      ok: false,
+      message: "Failed to save your information. Please try again.",
+    });
+    expect(toast.error.mock.calls).toEqual([
+      ["Failed to save your information. Please try again.", undefined],
+      ["Failed to save your information. Please try again.", undefined],
+    ]);
+  });
+});
+
+describe("misconfigured store", () => {
+  it("says sending is temporarily unavailable, with the support e-mail, on every form", async () => {
+    const { store, toast, actions } = setup();
+    const missingKey = new LeadStoreConfigError("supabaseKey is required.");
+    vi.spyOn(store, "insertContact").mockRejectedValue(missingKey);
+    vi.spyOn(store, "insertNewsletterSubscription").mockRejectedValue(missingKey);
+    const unavailable =
+      "Sending is temporarily unavailable. Please email us at support@parley.ai; what you typed is still here.";
+    await expect(actions.submitContact(contact)).resolves.toEqual({ ok: false, message: unavailable });
+    await expect(actions.subscribeNewsletter({ email: "ada@example.com" })).resolves.toEqual({
+      ok: false,
+      message: unavailable,
+    });
+    expect(toast.error.mock.calls).toEqual([
+      [unavailable, { duration: 5000 }],
+      [unavailable, undefined],
+    ]);
+  });
+});
