@@ -1,0 +1,105 @@
+import * as React from "react";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn } from "storybook/test";
+import { Slider, type SliderProps } from "./slider";
+
+const gbp = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP", maximumFractionDigits: 0 });
+
+const meta = {
+  title: "UI/Slider",
+  component: Slider,
+  args: {
+    label: "Monthly attendees",
+    min: 50,
+    max: 1000,
+    step: 50,
+    defaultValue: 300,
+    formatValue: (n: number) => `${n} attendees`,
+    onValueChange: fn(),
+    onValueCommit: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <div className="max-w-md">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Slider>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Keyboard: arrows step by 50, Home and End jump to the ends; value text and callback follow. */
+export const Default: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const thumb = canvas.getByRole("slider", { name: "Monthly attendees" });
+    await expect(thumb).toHaveAttribute("aria-valuetext", "300 attendees");
+    await userEvent.tab();
+    await expect(thumb).toHaveFocus();
+
+    await userEvent.keyboard("{ArrowRight}");
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(350);
+    await expect(thumb).toHaveAttribute("aria-valuenow", "350");
+    await expect(thumb).toHaveAttribute("aria-valuetext", "350 attendees");
+    await expect(canvas.getByText("350 attendees")).toBeVisible();
+
+    await userEvent.keyboard("{ArrowLeft}{ArrowLeft}");
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(250);
+
+    await userEvent.keyboard("{Home}");
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(50);
+    await expect(thumb).toHaveAttribute("aria-valuetext", "50 attendees");
+
+    await userEvent.keyboard("{End}");
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(1000);
+    await expect(canvas.getByText("1000 attendees")).toBeVisible();
+    await expect(args.onValueCommit).toHaveBeenLastCalledWith(1000);
+  },
+};
+
+function ControlledSlider(args: SliderProps) {
+  const [value, setValue] = React.useState(25);
+  return (
+    <Slider
+      {...args}
+      value={value}
+      onValueChange={(next) => {
+        setValue(next);
+        args.onValueChange?.(next);
+      }}
+    />
+  );
+}
+
+/** Controlled by its parent, with currency text: "£25" is what is shown and announced. */
+export const Controlled: Story = {
+  args: { label: "Hourly staff cost", min: 10, max: 100, step: 1, formatValue: (n: number) => gbp.format(n) },
+  render: (args) => <ControlledSlider {...args} />,
+  play: async ({ canvas, userEvent, args }) => {
+    const thumb = canvas.getByRole("slider", { name: "Hourly staff cost" });
+    await expect(thumb).toHaveAttribute("aria-valuetext", "£25");
+    thumb.focus();
+    await userEvent.keyboard("{ArrowRight}");
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(26);
+    await expect(canvas.getByText("£26")).toBeVisible();
+  },
+};
+
+/** At its minimum. */
+export const Minimum: Story = { args: { defaultValue: 50 } };
+
+/** At its maximum. */
+export const Maximum: Story = { args: { defaultValue: 1000 } };
+
+/** Disabled: dimmed, and the keyboard does not move it. */
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvas, userEvent, args }) => {
+    const thumb = canvas.getByRole("slider", { name: "Monthly attendees" });
+    thumb.focus();
+    await userEvent.keyboard("{ArrowRight}");
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+    await expect(thumb).toHaveAttribute("aria-valuenow", "300");
+  },
+};
