@@ -36,7 +36,8 @@ function platform(answer: WebCall | { failWith: number; body: unknown } = WEB_CA
         release = resolve;
         signal?.addEventListener("abort", () => reject(signal.reason as Error));
       });
-    if (typeof answer.failWith === "number") return new Response(JSON.stringify(answer.body), { status: answer.failWith });
+    if (typeof answer.failWith === "number")
+      return new Response(JSON.stringify(answer.body), { status: answer.failWith });
     return new Response(JSON.stringify(answer), { status: 201 });
   };
   return {
@@ -110,7 +111,12 @@ describe("start: the web call request", () => {
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     try {
       const { port } = server.address() as AddressInfo;
-      const client = createVoiceClient({ token: "pk_live", baseUrl: `http://127.0.0.1:${port}/`, daily, isMobile: false });
+      const client = createVoiceClient({
+        token: "pk_live",
+        baseUrl: `http://127.0.0.1:${port}/`,
+        daily,
+        isMobile: false,
+      });
       const result = await client.start({
         assistant: { firstMessage: "Hi" },
         assistantOverrides: { variableValues: { name: "Ada" } },
@@ -161,13 +167,22 @@ describe("start: the web call request", () => {
     await client.stop();
     await client.start(ASSISTANT);
     await client.stop();
-    expect(stub.requests.map((request) => request.headers.get("Authorization"))).toEqual(["Bearer jwt_1", "Bearer jwt_2"]);
+    expect(stub.requests.map((request) => request.headers.get("Authorization"))).toEqual([
+      "Bearer jwt_1",
+      "Bearer jwt_2",
+    ]);
   });
 
   it("keeps each instance's token and base URL to itself", async () => {
     const a = platform();
     const b = platform();
-    const clientA = createVoiceClient({ token: "key_a", baseUrl: "https://a.test", fetch: a.fetch, daily, isMobile: false });
+    const clientA = createVoiceClient({
+      token: "key_a",
+      baseUrl: "https://a.test",
+      fetch: a.fetch,
+      daily,
+      isMobile: false,
+    });
     createVoiceClient({ token: "key_b", baseUrl: "https://b.test", fetch: b.fetch, daily, isMobile: false });
     await clientA.start(ASSISTANT);
     await clientA.stop();

@@ -471,7 +471,9 @@ class DailyVoiceClient extends Emitter<VoiceClientEvents> implements VoiceClient
     this.#on(attempt, call, "track-stopped", ({ participant, type, track }) => {
       if (participant && (type ?? track.kind) === "audio") this.#removeAudio(attempt, participant.session_id);
     });
-    this.#on(attempt, call, "participant-left", ({ participant }) => this.#removeAudio(attempt, participant.session_id));
+    this.#on(attempt, call, "participant-left", ({ participant }) =>
+      this.#removeAudio(attempt, participant.session_id),
+    );
     this.#on(attempt, call, "remote-participants-audio-level", ({ participantsAudioLevel }) =>
       this.#onAudioLevel(attempt, participantsAudioLevel),
     );

@@ -60,7 +60,9 @@ describe("useVoice: browser call flags (SPEC §4)", () => {
 
   it("an exception inside toggle resets both flags", async () => {
     const client = createFakeVoiceClient();
-    const wrapper = ({ children }: { children: ReactNode }) => <VoiceProvider client={client}>{children}</VoiceProvider>;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <VoiceProvider client={client}>{children}</VoiceProvider>
+    );
     const { result, act } = await renderHook(() => useVoice(), { wrapper });
     await act(() => result.current.toggle());
     expect(result.current).toMatchObject({ isCalling: false, isBrowserCallLoading: false });
@@ -103,7 +105,9 @@ describe("useVoice over the real client and the fake Daily call object", () => {
     await act(() => daily.latest.appMessage("listening"));
     expect(result.current).toMatchObject({ status: "active", isCalling: true, isBrowserCallLoading: false });
 
-    await act(() => daily.latest.appMessage({ type: "status-update", status: "ended", endedReason: "silence-timed-out" }));
+    await act(() =>
+      daily.latest.appMessage({ type: "status-update", status: "ended", endedReason: "silence-timed-out" }),
+    );
     expect(result.current).toMatchObject({ isCalling: false, isBrowserCallLoading: false });
     await act(() => result.current.stop());
     expect(daily.live()).toEqual([]);

@@ -14,11 +14,7 @@ export const FAKE_ASSISTANT_NAME = "Vapi Speaker";
 
 /** Methods whose next call can be scripted to fail. */
 export type FakeFailingMethod =
-  | "join"
-  | "startRemoteParticipantsAudioLevelObserver"
-  | "updateInputSettings"
-  | "startRecording"
-  | "createCallObject";
+  "join" | "startRemoteParticipantsAudioLevelObserver" | "updateInputSettings" | "startRecording" | "createCallObject";
 
 export interface FakeDailyOptions {
   /** "auto" (default): join resolves on the next tick. "manual": join waits for `resolveJoin()`/`rejectJoin()`. */
@@ -175,7 +171,8 @@ export class FakeCallObject implements CallObject {
   }
 
   emit<E extends CallObjectEventName>(event: E, payload: CallObjectEvents[E]): void {
-    for (const handler of [...(this.#handlers.get(event) ?? [])]) (handler as (p: CallObjectEvents[E]) => void)(payload);
+    for (const handler of [...(this.#handlers.get(event) ?? [])])
+      (handler as (p: CallObjectEvents[E]) => void)(payload);
   }
 
   /** Completes a pending join (manual mode). */

@@ -1,0 +1,159 @@
+// `npm run bench:call -w @parley/voice`: what the call client costs and whether it leaks.
+// 1. Bundles (rolldown, minified, gzip -9, @daily-co/daily-js external) of the core call entry and of an app
+//    that only starts a call through the package root; fails above the 6 KB goal or if Daily is imported eagerly.
+// 2. Runs 1,000 start/stop cycles against the fake Daily (full calls with audio and speech, stops during the
+//    web call request, stops during the join) and counts what is left: Daily listeners, live call objects,
+//    <audio> elements, pending timers and intervals of the client. Fails unless all are 0.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import { build } from "rolldown";
+import { createVoiceClient } from "../src/call/index.ts";
+import { createFakeDaily, installFakeDom } from "../src/testing/call-doubles/index.ts";
+
+const GOAL_GZIP_BYTES = 6 * 1024;
+const CYCLES = 1000;
+const voice = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const cache = path.resolve(voice, "../node_modules/.cache");
+mkdirSync(cache, { recursive: true });
+const work = mkdtempSync(path.join(cache, "bench-call-"));
+let failed = false;
+
+// ---- 1. size ----
+
+const APPS: Record<string, string> = {
+  "call entry (src/call, every export)": `export * from ${JSON.stringify(path.join(voice, "src/call/index.ts"))};`,
+  "app: createVoiceClient from the package root": `import { createVoiceClient } from ${JSON.stringify(path.join(voice, "src/index.ts"))};
+export const client = createVoiceClient({ token: "pk" });
+client.on("call-start", () => {});
+export const start = () => client.start({ assistant: "asst" });`,
+};
+
+async function bundle(name: string, source: string) {
+  const input = path.join(work, `${name.replace(/\W+/g, "-")}.js`);
+  writeFileSync(input, source);
+  const output = await build({
+    input,
+    write: false,
+    platform: "browser",
+    external: ["@daily-co/daily-js", "react"],
+    output: { format: "esm", minify: true, codeSplitting: false },
+  });
+  const code = output.output.map((chunk) => (chunk.type === "chunk" ? chunk.code : "")).join("\n");
+  return { code, raw: Buffer.byteLength(code), gzip: gzipSync(code, { level: 9 }).length };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
+console.log("Bundles (rolldown, minified, ESM, @daily-co/daily-js external):");
+for (const [name, source] of Object.entries(APPS)) {
+  const { code, raw, gzip } = await bundle(name, source);
+  const eagerDaily = /\bfrom\s*["'`]@daily-co\/daily-js["'`]|\bimport\s*["'`]@daily-co\/daily-js/.test(code);
+  const lazyDaily = /\bimport\(\s*["'`]@daily-co\/daily-js["'`]\s*\)/.test(code);
+  const ok = gzip <= GOAL_GZIP_BYTES && !eagerDaily && lazyDaily;
+  if (!ok) failed = true;
+  console.log(
+    `  ${name}: ${kb(raw)} min, ${kb(gzip)} gzip (${gzip} B; goal ≤ 6 KB; official SDK own code 12.9 KB)` +
+      ` · Daily ${lazyDaily && !eagerDaily ? "loaded by dynamic import only" : "IMPORTED EAGERLY"} ${ok ? "✓" : "✗"}`,
+  );
+}
+rmSync(work, { recursive: true, force: true });
+
+// ---- 2. 1,000 start/stop cycles ----
+
+// Count the client's timers: wrap the globals after the fake Daily captured its own (its latency is Daily's).
+const pending = { timeouts: new Set<unknown>(), intervals: new Set<unknown>() };
+const real = { setTimeout, clearTimeout, setInterval, clearInterval };
+globalThis.setTimeout = ((handler: () => void, ms?: number) => {
+  const id = real.setTimeout(() => {
+    pending.timeouts.delete(id);
+    handler();
+  }, ms);
+  pending.timeouts.add(id);
+  return id;
+}) as typeof setTimeout;
+globalThis.clearTimeout = ((id: Parameters<typeof clearTimeout>[0]) => {
+  pending.timeouts.delete(id);
+  real.clearTimeout(id);
+}) as typeof clearTimeout;
+globalThis.setInterval = ((handler: () => void, ms?: number) => {
+  const id = real.setInterval(handler, ms);
+  pending.intervals.add(id);
+  return id;
+}) as typeof setInterval;
+globalThis.clearInterval = ((id: Parameters<typeof clearInterval>[0]) => {
+  pending.intervals.delete(id);
+  real.clearInterval(id);
+}) as typeof clearInterval;
+
+const dom = installFakeDom();
+const daily = createFakeDaily();
+const webCall = { id: "call_1", webCallUrl: "https://bench.daily.co/room" };
+const fetch = () => Promise.resolve(Response.json(webCall));
+const client = createVoiceClient({ token: "pk", fetch, daily, isMobile: false });
+const errors: string[] = [];
+client.on("error", (event) => errors.push(`${event.type}: ${event.error.message}`));
+let maxLive = 0;
+let calls = 0;
+let maxAudio = 0;
+const variants = { "full call, then stop": 0, "stop during the web call request": 0, "stop during the join": 0 };
+
+const startedAt = performance.now();
+for (let cycle = 0; cycle < CYCLES; cycle += 1) {
+  const variant = cycle % 3;
+  if (variant === 0) {
+    const result = await client.start({ assistant: "asst" });
+    if (result) calls += 1;
+    const call = daily.latest;
+    call.appMessage("listening");
+    call.assistantJoins();
+    call.audioLevel(0.2);
+    call.appMessage({ type: "transcript", role: "assistant", transcriptType: "final", transcript: "Hi" });
+    maxAudio = Math.max(maxAudio, dom.audioElements().length);
+    maxLive = Math.max(maxLive, daily.live().length);
+    await client.stop();
+    variants["full call, then stop"] += 1;
+  } else if (variant === 1) {
+    const starting = client.start({ assistant: "asst" });
+    await client.stop();
+    await starting;
+    variants["stop during the web call request"] += 1;
+  } else {
+    const joining = new Promise<void>((resolve) => {
+      const off = client.on("call-start-progress", (event) => {
+        if (event.stage === "daily-call-join" && event.status === "started") {
+          off();
+          resolve();
+        }
+      });
+    });
+    const starting = client.start({ assistant: "asst" });
+    await joining;
+    await client.stop();
+    await starting;
+    variants["stop during the join"] += 1;
+  }
+}
+const elapsed = performance.now() - startedAt;
+
+const left = {
+  "Daily listeners": daily.listenerCount(),
+  "live Daily call objects": daily.live().length,
+  "<audio> elements": dom.audioElements().length,
+  "pending timeouts": pending.timeouts.size,
+  "pending intervals": pending.intervals.size,
+  "client status not idle": client.status === "idle" ? 0 : 1,
+  "error events": errors.length,
+};
+console.log(`\n${CYCLES} start/stop cycles with the fake Daily in ${elapsed.toFixed(0)} ms:`);
+for (const [variant, count] of Object.entries(variants)) console.log(`  ${variant}: ${count}`);
+console.log(`  call objects created: ${daily.created.length}; full calls: ${calls}; most live at once: ${maxLive}`);
+console.log(`  most <audio> elements during a call: ${maxAudio}`);
+console.log("Left after the last stop:");
+for (const [what, count] of Object.entries(left)) {
+  if (count !== 0) failed = true;
+  console.log(`  ${what}: ${count} ${count === 0 ? "✓" : "✗"}`);
+}
+if (errors.length) console.log(errors.slice(0, 5).join("\n"));
+dom.uninstall();
+process.exitCode = failed ? 1 : 0;
