@@ -75,7 +75,7 @@ globalThis.setTimeout = ((handler: () => void, ms?: number) => {
 globalThis.clearTimeout = ((id: Parameters<typeof clearTimeout>[0]) => {
   pending.timeouts.delete(id);
   real.clearTimeout(id);
-}) as typeof clearTimeout;
+});
 globalThis.setInterval = ((handler: () => void, ms?: number) => {
   const id = real.setInterval(handler, ms);
   pending.intervals.add(id);
@@ -84,7 +84,7 @@ globalThis.setInterval = ((handler: () => void, ms?: number) => {
 globalThis.clearInterval = ((id: Parameters<typeof clearInterval>[0]) => {
   pending.intervals.delete(id);
   real.clearInterval(id);
-}) as typeof clearInterval;
+});
 
 const dom = installFakeDom();
 const daily = createFakeDaily();
