@@ -15,7 +15,12 @@ export function sortByCreatedAt(rows: LeadRow[]): LeadRow[] {
 export function toCsv(table: LeadTable, rows: LeadRow[]): string {
   const columns = LEAD_TABLES[table];
   const cell = (value: unknown) => {
-    let text = value === null || value === undefined ? "" : String(value);
+    let text =
+      value === null || value === undefined
+        ? ""
+        : typeof value === "object"
+          ? JSON.stringify(value)
+          : String(value as string | number | boolean);
     if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
     return /[",\r\n]/.test(text) || text.startsWith("'") ? `"${text.replaceAll('"', '""')}"` : text;
   };

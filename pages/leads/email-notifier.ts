@@ -1,3 +1,4 @@
+import type * as EmailJs from "@emailjs/browser";
 import type { ContactLead } from "./lead-store";
 
 /** Tells the owner about a stored contact message. Best-effort: callers never let its failure reach the visitor. */
@@ -34,7 +35,7 @@ export function emailJsConfigFromEnv(env: Env = import.meta.env): EmailJsConfig 
  * the public key and origin. The template receives from_name, reply_to, business, phone and message.
  */
 export function createEmailJsNotifier(config: EmailJsConfig): ContactNotifier {
-  let ready: Promise<typeof import("@emailjs/browser")> | undefined;
+  let ready: Promise<typeof EmailJs> | undefined;
   const load = () =>
     (ready ??= import("@emailjs/browser").then((emailjs) => {
       emailjs.init({ publicKey: config.publicKey, ...(config.origin ? { origin: config.origin } : {}) });
