@@ -24,7 +24,7 @@ export class FakeVoiceClient extends Emitter<VoiceClientEvents> implements Voice
   #status: CallStatus = "idle";
   #mode: "immediately" | "manually";
   #webCall: WebCall;
-  #pending: { resolve: (call: WebCall | null) => void; startedAt: number } | undefined;
+  #pending: { resolve: (call: WebCall | null) => void; startedAt: number; signal?: AbortSignal } | undefined;
   #muted = false;
   /** Options of every start() call that was not ignored. */
   readonly starts: StartOptions[] = [];
@@ -55,8 +55,11 @@ export class FakeVoiceClient extends Emitter<VoiceClientEvents> implements Voice
     this.starts.push(options);
     this.#setStatus("connecting");
     for (const stage of START_STAGES) this.#emitProgress(stage, "started");
-    const result = new Promise<WebCall | null>((resolve) => (this.#pending = { resolve, startedAt: Date.now() }));
-    options.signal?.addEventListener("abort", () => void this.stop(), { once: true });
+    const { signal } = options;
+    const result = new Promise<WebCall | null>(
+      (resolve) => (this.#pending = { resolve, startedAt: Date.now(), signal }),
+    );
+    signal?.addEventListener("abort", this.#onAbort, { once: true });
     if (this.#mode === "immediately") this.connect();
     return result;
   }
@@ -70,14 +73,15 @@ export class FakeVoiceClient extends Emitter<VoiceClientEvents> implements Voice
   #stopNow(): void {
     if (this.#status === "idle") return;
     if (this.#pending) {
-      this.#settle(null);
+      // Same order as the real client: idle at once, then the cancelled start reports.
+      this.#setStatus("idle");
       this.emit("call-start-failed", {
         stage: "daily-call-join",
         totalDuration: 0,
         error: new DOMException("The call was stopped while connecting.", "AbortError"),
         timestamp: Date.now(),
       });
-      this.#setStatus("idle");
+      this.#settle(null);
       return;
     }
     this.#end("customer-ended-call");
@@ -164,9 +168,12 @@ export class FakeVoiceClient extends Emitter<VoiceClientEvents> implements Voice
     if (syntheticReason) this.emit("message", { type: "status-update", status: "ended", endedReason: syntheticReason });
   }
 
+  readonly #onAbort = () => void this.stop();
+
   #settle(result: WebCall | null) {
     const pending = this.#pending;
     this.#pending = undefined;
+    pending?.signal?.removeEventListener("abort", this.#onAbort);
     if (result) for (const stage of START_STAGES) this.#emitProgress(stage, "completed");
     pending?.resolve(result);
   }
