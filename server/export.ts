@@ -15,18 +15,20 @@ export function sortByCreatedAt(rows: LeadRow[]): LeadRow[] {
 export function toCsv(table: LeadTable, rows: LeadRow[]): string {
   const columns = LEAD_TABLES[table];
   const cell = (value: unknown) => {
-    let text =
-      value === null || value === undefined
-        ? ""
-        : typeof value === "object"
-          ? JSON.stringify(value)
-          : String(value as string | number | boolean);
+    let text = asText(value);
     if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
     return /[",\r\n]/.test(text) || text.startsWith("'") ? `"${text.replaceAll('"', '""')}"` : text;
   };
   return [columns.join(","), ...rows.map((row) => columns.map((column) => cell(row[column])).join(","))]
     .map((line) => `${line}\r\n`)
     .join("");
+}
+
+function asText(value: unknown): string {
+  if (value === null || value === undefined) return "";
+  if (typeof value === "string") return value;
+  if (typeof value === "number" || typeof value === "boolean") return String(value);
+  return JSON.stringify(value);
 }
 
 export function toJson(table: LeadTable, rows: LeadRow[]): string {
