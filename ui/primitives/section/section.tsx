@@ -1,0 +1,49 @@
+import * as React from "react";
+import { cva, type VariantProps } from "class-variance-authority";
+import { cn } from "../../lib/cn";
+
+const sectionVariants = cva("relative w-full py-16 sm:py-24 lg:py-28", {
+  variants: {
+    tone: {
+      default: "bg-background text-foreground",
+      muted: "bg-muted text-foreground",
+      inverse: "bg-inverse text-inverse-foreground",
+    },
+  },
+  defaultVariants: { tone: "default" },
+});
+
+type SectionElement = "section" | "div" | "header" | "footer" | "aside";
+
+type SectionProps = React.ComponentProps<"section"> &
+  VariantProps<typeof sectionVariants> & {
+    /** The element to render; a `section` (a landmark once it has `aria-labelledby`) unless told otherwise. */
+    as?: SectionElement;
+  };
+
+/** A full-width band of the page with the site's vertical rhythm; `tone` picks paper, muted or the ink band. */
+function Section({ className, tone = "default", as: Comp = "section", ...props }: SectionProps) {
+  return <Comp data-slot="section" data-tone={tone} className={cn(sectionVariants({ tone }), className)} {...props} />;
+}
+
+const containerVariants = cva("mx-auto w-full px-5 sm:px-8", {
+  variants: {
+    size: {
+      narrow: "max-w-3xl",
+      default: "max-w-6xl",
+      wide: "max-w-7xl",
+    },
+  },
+  defaultVariants: { size: "default" },
+});
+
+type ContainerProps = React.ComponentProps<"div"> & VariantProps<typeof containerVariants>;
+
+/** Centres content at a readable maximum width with the page gutters (20 px on phones, 32 px above). */
+function Container({ className, size = "default", ...props }: ContainerProps) {
+  return (
+    <div data-slot="container" data-size={size} className={cn(containerVariants({ size }), className)} {...props} />
+  );
+}
+
+export { Container, Section, containerVariants, sectionVariants, type ContainerProps, type SectionProps };
