@@ -127,7 +127,7 @@ function typecheck(file: string) {
     const read = (label: string) => Number(new RegExp(`${label}:\\s+([\\d.]+)`).exec(out)?.[1]);
     return { total: read("Total time"), check: read("Check time"), types: read("Types"), files: read("Files") };
   });
-  const median = (key: keyof (typeof runs)[number]) => runs.map((r) => r[key]).sort((a, b) => a - b)[1];
+  const median = (key: keyof (typeof runs)[number]) => runs.map((r) => r[key]).sort((a, b) => a - b)[1] ?? NaN;
   return { total: median("total"), check: median("check"), types: median("types"), files: median("files") };
 }
 const baselineFile = path.join(work, "baseline.ts");

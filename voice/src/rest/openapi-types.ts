@@ -177,89 +177,7 @@ export interface CreateAssistantDTO {
 }
 
 /** OpenAPI `UpdateAssistantDTO`. */
-export interface UpdateAssistantDTO {
-  transcriber?: Record<string, unknown>;
-  model?: Record<string, unknown>;
-  voice?: Record<string, unknown>;
-  firstMessage?: string;
-  firstMessageInterruptionsEnabled?: boolean;
-  firstMessageMode?:
-    "assistant-speaks-first" | "assistant-speaks-first-with-model-generated-message" | "assistant-waits-for-user";
-  voicemailDetection?: "off" | Record<string, unknown>;
-  clientMessages?: (
-    | "conversation-update"
-    | "assistant.speechStarted"
-    | "function-call"
-    | "function-call-result"
-    | "hang"
-    | "language-changed"
-    | "metadata"
-    | "model-output"
-    | "speech-update"
-    | "status-update"
-    | "transcript"
-    | "tool-calls"
-    | "tool-calls-result"
-    | "tool.completed"
-    | "transfer-update"
-    | "user-interrupted"
-    | "voice-input"
-    | "workflow.node.started"
-    | "assistant.started"
-  )[];
-  serverMessages?: (
-    | "assistant.started"
-    | "assistant.speechStarted"
-    | "conversation-update"
-    | "end-of-call-report"
-    | "function-call"
-    | "hang"
-    | "language-changed"
-    | "language-change-detected"
-    | "model-output"
-    | "phone-call-control"
-    | "speech-update"
-    | "status-update"
-    | "transcript"
-    | 'transcript[transcriptType="final"]'
-    | "tool-calls"
-    | "transfer-destination-request"
-    | "handoff-destination-request"
-    | "transfer-update"
-    | "user-interrupted"
-    | "voice-input"
-    | "chat.created"
-    | "chat.deleted"
-    | "session.created"
-    | "session.updated"
-    | "session.deleted"
-    | "call.deleted"
-    | "call.delete.failed"
-    | "call.artifact.upload"
-  )[];
-  maxDurationSeconds?: number;
-  backgroundSound?: string;
-  modelOutputInMessagesEnabled?: boolean;
-  transportConfigurations?: Record<string, unknown>[];
-  observabilityPlan?: Record<string, unknown>;
-  credentials?: Record<string, unknown>[];
-  hooks?: Record<string, unknown>[];
-  name?: string;
-  voicemailMessage?: string;
-  endCallMessage?: string;
-  endCallPhrases?: string[];
-  compliancePlan?: Record<string, unknown>;
-  metadata?: Record<string, unknown>;
-  backgroundSpeechDenoisingPlan?: Record<string, unknown>;
-  analysisPlan?: Record<string, unknown>;
-  artifactPlan?: Record<string, unknown>;
-  startSpeakingPlan?: Record<string, unknown>;
-  stopSpeakingPlan?: Record<string, unknown>;
-  monitorPlan?: Record<string, unknown>;
-  credentialIds?: string[];
-  server?: Record<string, unknown>;
-  keypadInputPlan?: Record<string, unknown>;
-}
+export type UpdateAssistantDTO = CreateAssistantDTO;
 
 /** OpenAPI `Squad` (open: the live API may add fields). */
 export interface Squad {
@@ -281,11 +199,7 @@ export interface CreateSquadDTO {
 }
 
 /** OpenAPI `UpdateSquadDTO`. */
-export interface UpdateSquadDTO {
-  name?: string;
-  members: Record<string, unknown>[];
-  membersOverrides?: Record<string, unknown>;
-}
+export type UpdateSquadDTO = CreateSquadDTO;
 
 /** OpenAPI `Call` (open: the live API may add fields). */
 export interface Call {

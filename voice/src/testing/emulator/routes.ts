@@ -93,62 +93,43 @@ function collection(
   { operations = STANDARD, paginated = false }: { operations?: CrudOperation[]; paginated?: boolean } = {},
 ): Route[] {
   const item = `${pattern}/{id}`;
-  const find = ({ params, store }: RouteContext) => store.collection(fill(pattern, params)).get(params.id ?? "");
-  const missing = (params: Record<string, string>) => notFound(`${fill(item, params)} not found`);
+  const docs = (context: RouteContext) => context.store.collection(fill(pattern, context.params));
+  /** A route on `pattern/{id}` that answers 404 when the id is unknown. */
+  const onDoc = (method: Method, answer: (doc: Doc, context: RouteContext) => Doc): Route => ({
+    method,
+    pattern: item,
+    handle: (context) => {
+      const doc = docs(context).get(context.params.id ?? "");
+      return doc ? ok(answer(doc, context)) : notFound(`${fill(item, context.params)} not found`);
+    },
+  });
   const routes: Record<CrudOperation, Route> = {
     create: {
       method: "POST",
       pattern,
-      handle: ({ params, body, store }) => ok(store.insert(fill(pattern, params), asDoc(body)), 201),
+      handle: (context) => ok(context.store.insert(fill(pattern, context.params), asDoc(context.body)), 201),
     },
     list: {
       method: "GET",
       pattern,
-      handle: ({ params, query, store }) => {
-        const docs = [...store.collection(fill(pattern, params)).values()];
-        return ok(paginated ? page(docs, query) : page(docs, query).results);
-      },
-    },
-    get: {
-      method: "GET",
-      pattern: item,
       handle: (context) => {
-        const doc = find(context);
-        return doc ? ok(doc) : missing(context.params);
+        const listed = page([...docs(context).values()], context.query);
+        return ok(paginated ? listed : listed.results);
       },
     },
-    update: {
-      method: "PATCH",
-      pattern: item,
-      handle: (context) => {
-        const doc = find(context);
-        if (!doc) return missing(context.params);
-        Object.assign(doc, asDoc(context.body), { id: doc.id, updatedAt: new Date().toISOString() });
-        return ok(doc);
-      },
-    },
-    replace: {
-      method: "PUT",
-      pattern: item,
-      handle: (context) => {
-        const doc = find(context);
-        if (!doc) return missing(context.params);
-        const { id, orgId, createdAt } = doc;
-        const replaced = { ...asDoc(context.body), id, orgId, createdAt, updatedAt: new Date().toISOString() };
-        context.store.collection(fill(pattern, context.params)).set(String(id), replaced);
-        return ok(replaced);
-      },
-    },
-    delete: {
-      method: "DELETE",
-      pattern: item,
-      handle: (context) => {
-        const doc = find(context);
-        if (!doc) return missing(context.params);
-        context.store.collection(fill(pattern, context.params)).delete(String(doc.id));
-        return ok(doc);
-      },
-    },
+    get: onDoc("GET", (doc) => doc),
+    update: onDoc("PATCH", (doc, { body }) =>
+      Object.assign(doc, asDoc(body), { id: doc.id, updatedAt: new Date().toISOString() }),
+    ),
+    replace: onDoc("PUT", ({ id, orgId, createdAt }, context) => {
+      const replaced = { ...asDoc(context.body), id, orgId, createdAt, updatedAt: new Date().toISOString() };
+      docs(context).set(String(id), replaced);
+      return replaced;
+    }),
+    delete: onDoc("DELETE", (doc, context) => {
+      docs(context).delete(String(doc.id));
+      return doc;
+    }),
   };
   return operations.map((operation) => routes[operation]);
 }
