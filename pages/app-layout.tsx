@@ -1,7 +1,25 @@
 import * as React from "react";
-import { Outlet, ScrollRestoration } from "react-router-dom";
+import { Outlet, ScrollRestoration, useLocation } from "react-router-dom";
 import { Toaster } from "sonner";
+import { CookieBanner } from "../ui/sections/cookie-banner";
+import { SiteFooter } from "../ui/sections/site-footer";
+import { SiteNav } from "../ui/sections/site-nav";
+import type { NewsletterValues } from "../ui/sections/newsletter-form";
+import type { SubmitResult } from "../ui/lib/submit-result";
+import { useCookieConsent } from "./analytics";
+import { config } from "./config";
+import {
+  cookieBannerCopy,
+  footerCopy,
+  footerLegalLinks,
+  footerQuickLinks,
+  navLinks,
+  newsletterCopy,
+  site,
+  socialProfiles,
+} from "./content";
 import { useRouteMeta } from "./route-meta";
+import { useFollowLink } from "./use-follow-link";
 
 /** Keeps the document title and description in step with client-side navigation (prerendered HTML has them already). */
 function DocumentMeta() {
@@ -14,14 +32,60 @@ function DocumentMeta() {
   return null;
 }
 
-/** The chrome around every route. */
+// TODO(issue 7): replace with the lead store's newsletter action (insert + SPEC §8 toasts).
+function subscribePlaceholder(_values: NewsletterValues): Promise<SubmitResult> {
+  return Promise.resolve({ ok: false, message: "Failed to subscribe. Please try again." });
+}
+
+/** The chrome around every route: skip link, fixed nav, main, footer, cookie choice, toasts. */
 export function AppLayout() {
+  const { pathname } = useLocation();
+  const followLink = useFollowLink();
+  const consent = useCookieConsent(config.analyticsSrc);
+
   return (
     <>
       <DocumentMeta />
-      <main id="main">
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded-lg bg-primary px-4 py-3 text-sm font-semibold text-primary-foreground shadow-3 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <SiteNav
+        brand={site.name}
+        links={navLinks}
+        socials={socialProfiles}
+        currentPath={pathname}
+        onNavigate={followLink}
+      />
+      {/* tabIndex lets the skip link move focus here; the padding clears the fixed nav. */}
+      <main id="main" tabIndex={-1} className="pt-16 outline-none">
         <Outlet />
       </main>
+      <SiteFooter
+        brand={site.name}
+        legalName={site.legalName}
+        location={site.location}
+        copy={footerCopy}
+        newsletterCopy={newsletterCopy}
+        quickLinks={footerQuickLinks}
+        legalLinks={footerLegalLinks}
+        socials={socialProfiles}
+        year={new Date().getFullYear()}
+        onNavigate={followLink}
+        onSubscribe={subscribePlaceholder}
+        onCookieSettings={consent.reopen}
+      />
+      {consent.bannerOpen ? (
+        <CookieBanner
+          copy={cookieBannerCopy}
+          policyHref="/privacy-policy"
+          onAccept={consent.accept}
+          onDecline={consent.decline}
+          onNavigate={followLink}
+        />
+      ) : null}
       <Toaster position="top-right" />
       <ScrollRestoration />
     </>

@@ -2,3 +2,5 @@
 export * from "./site";
 export * from "./home-offer";
 export * from "./chrome";
+export * from "./pages";
+export * from "./legal";

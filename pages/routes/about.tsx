@@ -1,4 +1,41 @@
-/** About (placeholder until its issue lands). */
+import { ArrowUpRight } from "lucide-react";
+import { Button } from "../../ui/primitives/button";
+import { CtaBand } from "../../ui/sections/cta-band";
+import { FeatureGrid } from "../../ui/sections/feature-grid";
+import { PageHero } from "../../ui/sections/page-hero";
+import { aboutPage, newTabHint, site } from "../content";
+import { ExternalLink } from "../site-link";
+
+/** About (SPEC §2): mission, vision, technology stack, team categories and a consultation button. */
 export function AboutPage() {
-  return <h1>About</h1>;
+  const { hero, purpose, stack, teams, cta } = aboutPage;
+  return (
+    <>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
+      <FeatureGrid eyebrow={purpose.eyebrow} heading={purpose.heading} items={purpose.items} columns={2} />
+      <FeatureGrid
+        eyebrow={stack.eyebrow}
+        heading={stack.heading}
+        intro={stack.intro}
+        items={stack.items}
+        columns={4}
+        tone="muted"
+      />
+      <FeatureGrid
+        eyebrow={teams.eyebrow}
+        heading={teams.heading}
+        intro={teams.intro}
+        items={teams.items}
+        columns={4}
+      />
+      <CtaBand heading={cta.heading} body={cta.body} className="pt-0 sm:pt-0">
+        <Button asChild variant="inverse" size="lg">
+          <ExternalLink href={site.bookingUrl} hint={newTabHint}>
+            {cta.button}
+            <ArrowUpRight aria-hidden="true" />
+          </ExternalLink>
+        </Button>
+      </CtaBand>
+    </>
+  );
 }

@@ -1,4 +1,41 @@
-/** Market insights (placeholder until its issue lands). */
+import { ArrowUpRight } from "lucide-react";
+import { Button } from "../../ui/primitives/button";
+import { CtaBand } from "../../ui/sections/cta-band";
+import { FeatureGrid } from "../../ui/sections/feature-grid";
+import { PageHero } from "../../ui/sections/page-hero";
+import { StatTable } from "../../ui/sections/stat-table";
+import { marketInsightsPage, newTabHint, site } from "../content";
+import { ExternalLink } from "../site-link";
+
+/** Market insights (SPEC §2): a static table of 2025 statistics and a list of pain points. */
 export function MarketInsightsPage() {
-  return <h1>Market insights</h1>;
+  const { hero, stats, painPoints, cta } = marketInsightsPage;
+  return (
+    <>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
+      <StatTable
+        heading={stats.heading}
+        intro={stats.intro}
+        caption={stats.caption}
+        columns={stats.columns}
+        rows={stats.rows}
+        note={stats.note}
+      />
+      <FeatureGrid
+        eyebrow={painPoints.eyebrow}
+        heading={painPoints.heading}
+        intro={painPoints.intro}
+        items={painPoints.items}
+        tone="muted"
+      />
+      <CtaBand heading={cta.heading} body={cta.body}>
+        <Button asChild variant="inverse" size="lg">
+          <ExternalLink href={site.bookingUrl} hint={newTabHint}>
+            {cta.button}
+            <ArrowUpRight aria-hidden="true" />
+          </ExternalLink>
+        </Button>
+      </CtaBand>
+    </>
+  );
 }

@@ -1,4 +1,42 @@
-/** Page not found (placeholder until its issue lands). */
+import { ArrowLeft, MessageSquare } from "lucide-react";
+import { Button } from "../../ui/primitives/button";
+import { PageHero } from "../../ui/sections/page-hero";
+import { notFoundPage } from "../content";
+import { SiteLink } from "../site-link";
+
+/** Any unknown route: says so plainly and offers the way home, to contact, and to the main pages. */
 export function NotFoundPage() {
-  return <h1>Page not found</h1>;
+  const copy = notFoundPage;
+  return (
+    <>
+      <PageHero eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} className="border-b-0">
+        <Button asChild size="lg">
+          <SiteLink href="/">
+            <ArrowLeft aria-hidden="true" />
+            {copy.home}
+          </SiteLink>
+        </Button>
+        <Button asChild size="lg" variant="outline">
+          <SiteLink href="/#contact">
+            <MessageSquare aria-hidden="true" />
+            {copy.contact}
+          </SiteLink>
+        </Button>
+      </PageHero>
+      <nav aria-label={copy.suggestionsHeading} className="mx-auto w-full max-w-6xl px-5 pb-24 sm:px-8">
+        <h2 className="font-sans text-sm font-semibold tracking-normal text-muted-foreground">
+          {copy.suggestionsHeading}
+        </h2>
+        <ul className="mt-4 flex flex-wrap gap-3">
+          {copy.suggestions.map((link) => (
+            <li key={link.href}>
+              <Button asChild variant="secondary" size="sm">
+                <SiteLink href={link.href}>{link.label}</SiteLink>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
+  );
 }

@@ -1,4 +1,7 @@
-/** Privacy policy (placeholder until its issue lands). */
+import { privacyPolicy } from "../content";
+import { LegalPage } from "./legal-page";
+
+/** Privacy policy (SPEC §2): static sections, the visitor's date as last updated, a support mail link. */
 export function PrivacyPolicyPage() {
-  return <h1>Privacy policy</h1>;
+  return <LegalPage document={privacyPolicy} />;
 }

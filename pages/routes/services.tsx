@@ -1,4 +1,35 @@
-/** Services (placeholder until its issue lands). */
+import { ArrowUpRight } from "lucide-react";
+import { Button } from "../../ui/primitives/button";
+import { FeatureGrid } from "../../ui/sections/feature-grid";
+import { PageHero } from "../../ui/sections/page-hero";
+import { ProcessSteps } from "../../ui/sections/process-steps";
+import { newTabHint, servicesPage, site } from "../content";
+import { ExternalLink, SiteLink } from "../site-link";
+
+/** Services (SPEC §2): six services, four benefits, the four-step process; Schedule Consultation and Contact Us. */
 export function ServicesPage() {
-  return <h1>Services</h1>;
+  const { hero, services, benefits, process } = servicesPage;
+  return (
+    <>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
+        <Button asChild size="lg">
+          <ExternalLink href={site.bookingUrl} hint={newTabHint}>
+            {hero.schedule}
+            <ArrowUpRight aria-hidden="true" />
+          </ExternalLink>
+        </Button>
+        <Button asChild size="lg" variant="outline">
+          <SiteLink href="/#contact">{hero.contact}</SiteLink>
+        </Button>
+      </PageHero>
+      <FeatureGrid
+        eyebrow={services.eyebrow}
+        heading={services.heading}
+        intro={services.intro}
+        items={services.items}
+      />
+      <ProcessSteps eyebrow={process.eyebrow} heading={process.heading} intro={process.intro} steps={process.steps} />
+      <FeatureGrid eyebrow={benefits.eyebrow} heading={benefits.heading} items={benefits.items} columns={4} />
+    </>
+  );
 }

@@ -1,4 +1,7 @@
-/** Terms of service (placeholder until its issue lands). */
+import { termsOfService } from "../content";
+import { LegalPage } from "./legal-page";
+
+/** Terms of service (SPEC §2): static sections, the visitor's date as last updated, a support mail link. */
 export function TermsOfServicePage() {
-  return <h1>Terms of service</h1>;
+  return <LegalPage document={termsOfService} />;
 }

@@ -2,6 +2,7 @@ import type * as React from "react";
 import { Cookie } from "lucide-react";
 import { cn } from "../../lib/cn";
 import { Button } from "../../primitives/button";
+import { isPlainClick } from "../site-nav/link-plan";
 
 export interface CookieBannerCopy {
   title: string;
@@ -17,6 +18,8 @@ type CookieBannerProps = Omit<React.ComponentProps<"section">, "children"> & {
   policyHref: string;
   onAccept: () => void;
   onDecline: () => void;
+  /** A plain click on the policy link, so the page can route without a reload; absent, the browser follows it. */
+  onNavigate?: (href: string) => void;
 };
 
 /**
@@ -24,7 +27,15 @@ type CookieBannerProps = Omit<React.ComponentProps<"section">, "children"> & {
  * page stays usable. Accept and Decline are the same size and style, so neither is nudged.
  * Whether it shows is the page's decision (no stored choice); this component only asks.
  */
-export function CookieBanner({ copy, policyHref, onAccept, onDecline, className, ...props }: CookieBannerProps) {
+export function CookieBanner({
+  copy,
+  policyHref,
+  onAccept,
+  onDecline,
+  onNavigate,
+  className,
+  ...props
+}: CookieBannerProps) {
   return (
     <section
       data-slot="cookie-banner"
@@ -46,6 +57,11 @@ export function CookieBanner({ copy, policyHref, onAccept, onDecline, className,
               {copy.body}{" "}
               <a
                 href={policyHref}
+                onClick={(event) => {
+                  if (!onNavigate || !isPlainClick(event)) return;
+                  event.preventDefault();
+                  onNavigate(policyHref);
+                }}
                 className="font-medium text-primary underline underline-offset-4 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
               >
                 {copy.policyLink}

@@ -1,0 +1,347 @@
+import {
+  BarChart3,
+  Blocks,
+  BotMessageSquare,
+  CalendarClock,
+  CalendarX2,
+  Clock4,
+  Cpu,
+  Database,
+  FileSpreadsheet,
+  Globe,
+  Handshake,
+  Headphones,
+  LineChart,
+  Mail,
+  MoonStar,
+  PhoneCall,
+  PoundSterling,
+  Send,
+  ShieldCheck,
+  Sparkles,
+  TimerReset,
+  Users,
+  Workflow,
+  Wrench,
+} from "lucide-react";
+import type { FeatureItem } from "../../ui/sections/feature-grid";
+import type { ProcessStep } from "../../ui/sections/process-steps";
+import type { StatRow } from "../../ui/sections/stat-table";
+
+/** Read after an external link's label by screen readers. */
+export const newTabHint = "(opens in a new tab)";
+
+export const aboutPage = {
+  hero: {
+    eyebrow: "About us",
+    title: "We build the AI that answers while your team runs the event",
+    lead: "Parley is a London-based AI automation consultancy for event planners and marketing agencies. We design, build and look after the chatbots, outreach, voice assistants and event websites that turn enquiries into booked meetings.",
+  },
+  purpose: {
+    eyebrow: "Why we exist",
+    heading: "Mission and vision",
+    items: [
+      {
+        title: "Our mission",
+        description:
+          "Give every event planner and agency the response speed of a round-the-clock sales team, without adding headcount. Every enquiry answered in seconds, every qualified lead booked into a diary, every hour of admin handed back to the people who plan the event.",
+        icon: Sparkles,
+      },
+      {
+        title: "Our vision",
+        description:
+          "An events industry where no delegate, sponsor or client waits until Monday for an answer. AI handles the repeatable conversations, honestly labelled as AI and compliant by design, so people spend their time on the work only people can do.",
+        icon: Globe,
+      },
+    ] satisfies FeatureItem[],
+  },
+  stack: {
+    eyebrow: "Technology stack",
+    heading: "Proven tools, chosen for each job",
+    intro:
+      "We are model-agnostic and pick mature, well-supported services so your automation keeps working after we hand it over. Everything we build is documented and runs in accounts you own.",
+    items: [
+      {
+        title: "Conversational AI",
+        description:
+          "Large language models that answer in your tone of voice, grounded in your own event FAQs and pricing.",
+        icon: BotMessageSquare,
+        tags: ["OpenAI GPT-4o", "Anthropic Claude", "Retrieval over your documents"],
+      },
+      {
+        title: "Voice and telephony",
+        description: "Natural-sounding voice agents for inbound and requested outbound calls, with UK numbers.",
+        icon: PhoneCall,
+        tags: ["Vapi", "Twilio", "WebRTC in the browser"],
+      },
+      {
+        title: "Automation and CRM",
+        description: "Workflows that move every lead into the system your team already uses, with no copy and paste.",
+        icon: Workflow,
+        tags: ["HubSpot", "Salesforce", "Make", "Zapier"],
+      },
+      {
+        title: "Data and hosting",
+        description: "Lead data stored in UK or EU regions with access controls, audit logs and sensible retention.",
+        icon: Database,
+        tags: ["Supabase (PostgreSQL)", "UK and EU regions", "Encrypted at rest"],
+      },
+    ] satisfies FeatureItem[],
+  },
+  teams: {
+    eyebrow: "Our team",
+    heading: "Four disciplines, one delivery team",
+    intro:
+      "Every engagement is staffed from the same four groups, so strategy, build and support never lose the thread.",
+    items: [
+      {
+        title: "AI engineers",
+        description:
+          "Design the assistants, prompts and guardrails, and test them against real enquiries before launch.",
+        icon: Cpu,
+      },
+      {
+        title: "Automation specialists",
+        description: "Connect forms, calendars, CRMs and ticketing so every conversation ends in a next step.",
+        icon: Wrench,
+      },
+      {
+        title: "Event strategists",
+        description:
+          "Former event and agency producers who know registration funnels, sponsor sales and show-week pressure.",
+        icon: CalendarClock,
+      },
+      {
+        title: "Client success and compliance",
+        description:
+          "Train your team, watch the numbers each month and keep the set-up aligned with UK GDPR and Ofcom rules.",
+        icon: ShieldCheck,
+      },
+    ] satisfies FeatureItem[],
+  },
+  cta: {
+    heading: "See what automation could take off your plate",
+    body: "A free 30-minute consultation: we look at where enquiries stall today and sketch the first automation worth building.",
+    button: "Book a Consultation",
+  },
+} as const;
+
+export const servicesPage = {
+  hero: {
+    eyebrow: "Services",
+    title: "AI automation services for event planners and agencies",
+    lead: "From the first enquiry to the post-event follow-up, we automate the conversations that slow your team down, and we stay on to keep them working.",
+    schedule: "Schedule Consultation",
+    contact: "Contact Us",
+  },
+  services: {
+    eyebrow: "What we do",
+    heading: "Six services, one joined-up system",
+    intro: "Start with one and add the rest as it pays for itself. Each service plugs into the tools you already use.",
+    items: [
+      {
+        title: "AI chatbots",
+        description:
+          "A website and WhatsApp assistant that answers delegate, exhibitor and client questions in seconds, qualifies the lead and books the meeting.",
+        icon: BotMessageSquare,
+      },
+      {
+        title: "Automated outreach",
+        description:
+          "Personalised email and LinkedIn sequences for sponsors, speakers and prospects, paused automatically the moment someone replies.",
+        icon: Send,
+      },
+      {
+        title: "AI voice assistants",
+        description:
+          "Voice agents that take inbound calls, return requested call-backs and confirm attendance, always introducing themselves as AI.",
+        icon: Headphones,
+      },
+      {
+        title: "Event websites",
+        description:
+          "Fast, accessible event sites with registration, ticketing and an assistant built in, ready to launch in weeks rather than months.",
+        icon: Globe,
+      },
+      {
+        title: "CRM integration",
+        description:
+          "Every conversation, registration and call outcome lands in HubSpot, Salesforce or your own CRM, tagged and assigned to the right person.",
+        icon: Blocks,
+      },
+      {
+        title: "Analytics and reporting",
+        description:
+          "One dashboard for response times, conversion and revenue by channel, with a monthly review of what to improve next.",
+        icon: BarChart3,
+      },
+    ] satisfies FeatureItem[],
+  },
+  benefits: {
+    eyebrow: "Why it works",
+    heading: "Four benefits you can measure",
+    items: [
+      {
+        title: "Hours back every week",
+        description: "Routine questions, reminders and data entry run themselves; your team plans the event.",
+        icon: TimerReset,
+      },
+      {
+        title: "No enquiry left waiting",
+        description: "Answers in seconds at 11pm on a Sunday, when most registrations and sponsor questions arrive.",
+        icon: MoonStar,
+      },
+      {
+        title: "More booked meetings",
+        description: "Qualified leads go straight into a diary instead of an inbox, so fewer of them go cold.",
+        icon: Handshake,
+      },
+      {
+        title: "Clear return on spend",
+        description: "Every automation reports the time it saved and the revenue it influenced, month by month.",
+        icon: LineChart,
+      },
+    ] satisfies FeatureItem[],
+  },
+  process: {
+    eyebrow: "How we work",
+    heading: "A four-step process",
+    intro: "Fixed scope at each step, a named lead throughout, and nothing goes live until you have tested it.",
+    steps: [
+      {
+        title: "Discovery & Analysis",
+        description:
+          "We map how enquiries, registrations and follow-ups flow today, measure where time and leads are lost, and agree the targets.",
+      },
+      {
+        title: "Strategy & Planning",
+        description:
+          "A written plan: which automations to build first, the tools they connect to, the data they handle and the return we expect.",
+      },
+      {
+        title: "Development & Testing",
+        description:
+          "We build in your accounts, test against real past enquiries and run a pilot with your team before anything reaches a customer.",
+      },
+      {
+        title: "Deployment & Support",
+        description:
+          "We launch, train your team and monitor every conversation channel, with monthly reviews and changes as your events evolve.",
+      },
+    ] satisfies ProcessStep[],
+  },
+} as const;
+
+export const marketInsightsPage = {
+  hero: {
+    eyebrow: "Market insights",
+    title: "AI in events and agency marketing: what 2025 showed",
+    lead: "What changed when event planners and agencies let AI handle the first conversation, measured across our client programmes this year, and the problems that still cost teams the most.",
+  },
+  stats: {
+    heading: "2025 in numbers",
+    intro: "Averages across Parley client programmes, compared with each client's own results before automation.",
+    caption: "2025 statistics: results of AI automation for event planners and marketing agencies",
+    columns: ["Metric", "2025 figure", "What it means"],
+    rows: [
+      {
+        metric: "Meetings booked from inbound conversations",
+        value: "3x",
+        context:
+          "Compared with the same clients' contact-form baseline, because qualified leads book straight into a diary.",
+      },
+      {
+        metric: "Team time saved",
+        value: "+23%",
+        context: "Share of weekly admin hours handed to automation: FAQs, reminders, data entry and follow-ups.",
+      },
+      {
+        metric: "Outreach response rate",
+        value: "+31%",
+        context: "Sponsor and prospect sequences that stop when someone replies and reference their own event.",
+      },
+      {
+        metric: "Lead capture",
+        value: "+17%",
+        context: "More website visitors leaving contact details, mostly from conversations outside office hours.",
+      },
+      {
+        metric: "Event registrations",
+        value: "+13%",
+        context: "Registrations completed after the assistant answered a question that would otherwise have stalled.",
+      },
+      {
+        metric: "Enquiries arriving outside office hours",
+        value: "41%",
+        context: "Evenings and weekends: the window in which a human team is slowest to reply.",
+      },
+      {
+        metric: "Median first response",
+        value: "Under 10 s",
+        context: "Down from a median of several hours by email before the assistant went live.",
+      },
+    ] satisfies StatRow[],
+    note: "Figures are averages across Parley client programmes in 2025. Results depend on enquiry volume, sector and starting point; they are not a guarantee of any individual outcome.",
+  },
+  painPoints: {
+    eyebrow: "Pain points",
+    heading: "Where teams still lose time and leads",
+    intro:
+      "The six problems we hear most often from event planners and agencies, and the ones automation removes first.",
+    items: [
+      {
+        title: "Enquiries go cold out of hours",
+        description:
+          "Questions sent on a Friday evening get an answer on Monday, by which time the prospect has booked elsewhere.",
+        icon: Clock4,
+      },
+      {
+        title: "Registration drop-off",
+        description:
+          "Visitors abandon registration over one unanswered question about access, dates, pricing or group rates.",
+        icon: CalendarX2,
+      },
+      {
+        title: "Follow-up eats the week",
+        description:
+          "Producers spend hours chasing sponsors, speakers and suppliers by hand instead of running the event.",
+        icon: Mail,
+      },
+      {
+        title: "Data trapped in spreadsheets",
+        description:
+          "Leads sit in inboxes, forms and spreadsheets that never reach the CRM, so nobody sees the whole pipeline.",
+        icon: FileSpreadsheet,
+      },
+      {
+        title: "No-shows and late drop-outs",
+        description: "Without timely, personal reminders, a large share of free-event registrants never arrive.",
+        icon: Users,
+      },
+      {
+        title: "Unclear return on marketing spend",
+        description: "Reports take days to assemble, so budgets are set on instinct rather than on what converted.",
+        icon: PoundSterling,
+      },
+    ] satisfies FeatureItem[],
+  },
+  cta: {
+    heading: "See what these numbers look like for your events",
+    body: "Bring last season's figures to a free 30-minute consultation and we will estimate the gain for your own programme.",
+    button: "Book a Consultation",
+  },
+} as const;
+
+export const notFoundPage = {
+  eyebrow: "Error 404",
+  title: "We couldn't find that page",
+  lead: "The link may be out of date, or the address may have a typo. These will get you back on track:",
+  home: "Back to home",
+  contact: "Contact us",
+  suggestionsHeading: "Popular pages",
+  suggestions: [
+    { label: "Services", href: "/services" },
+    { label: "About us", href: "/about" },
+    { label: "Market insights", href: "/market-insights" },
+  ],
+} as const;

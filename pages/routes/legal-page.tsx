@@ -1,0 +1,22 @@
+import { LegalDocument, type LegalSection } from "../../ui/sections/legal-document";
+import { legalCopy, site } from "../content";
+import { VisitorToday } from "../visitor-today";
+
+/** Privacy policy and terms share one layout: last-updated date = the visitor's today, and the support mail link. */
+export function LegalPage({
+  document,
+}: {
+  document: { title: string; intro: string; sections: readonly LegalSection[] };
+}) {
+  return (
+    <LegalDocument
+      title={document.title}
+      intro={document.intro}
+      lastUpdatedLabel={legalCopy.lastUpdatedLabel}
+      lastUpdated={<VisitorToday fallback={legalCopy.lastUpdatedFallback} />}
+      contentsLabel={legalCopy.contentsLabel}
+      sections={document.sections}
+      contact={{ lead: legalCopy.contactLead, email: site.supportEmail }}
+    />
+  );
+}

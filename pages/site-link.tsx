@@ -1,0 +1,33 @@
+import type * as React from "react";
+import { isPlainClick } from "../ui/sections/site-nav";
+import { useFollowLink } from "./use-follow-link";
+
+/**
+ * An internal link that follows the chrome's rules (navigate, or scroll to a home section with the 80 px offset).
+ * A real `href`, so it works before hydration and with modified clicks.
+ */
+export function SiteLink({ href, onClick, ...props }: React.ComponentProps<"a"> & { href: string }) {
+  const follow = useFollowLink();
+  return (
+    <a
+      href={href}
+      onClick={(event) => {
+        onClick?.(event);
+        if (event.defaultPrevented || !isPlainClick(event)) return;
+        event.preventDefault();
+        follow(href);
+      }}
+      {...props}
+    />
+  );
+}
+
+/** An external link that opens in a new tab and says so to screen readers. */
+export function ExternalLink({ children, hint, ...props }: React.ComponentProps<"a"> & { hint: string }) {
+  return (
+    <a target="_blank" rel="noopener noreferrer" {...props}>
+      {children}
+      <span className="sr-only"> {hint}</span>
+    </a>
+  );
+}

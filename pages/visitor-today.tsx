@@ -1,0 +1,34 @@
+import * as React from "react";
+
+/** Where "now" comes from: the real clock on the site; a fixed instant in stories and tests. */
+const ClockContext = React.createContext<() => Date>(() => new Date());
+
+export function ClockProvider({ now, children }: { now: () => Date; children: React.ReactNode }) {
+  return <ClockContext.Provider value={now}>{children}</ClockContext.Provider>;
+}
+
+function isoDay(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/**
+ * The current day as the visitor sees it (their time zone, their locale), e.g. "21 November 2026". The server and
+ * the first client render show `fallback`, then an effect fills in the date: the build day is never shown, and
+ * server and client HTML agree, so hydration never warns.
+ */
+export function VisitorToday({ fallback }: { fallback: string }) {
+  const now = React.useContext(ClockContext);
+  const [today, setToday] = React.useState<Date | null>(null);
+  React.useEffect(() => {
+    // The date is only known in the browser; setting it after mount is what avoids a hydration mismatch.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setToday(now());
+  }, [now]);
+  if (!today) return <time data-slot="visitor-today">{fallback}</time>;
+  return (
+    <time data-slot="visitor-today" dateTime={isoDay(today)}>
+      {new Intl.DateTimeFormat(undefined, { dateStyle: "long" }).format(today)}
+    </time>
+  );
+}

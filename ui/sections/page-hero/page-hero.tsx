@@ -1,0 +1,32 @@
+import type * as React from "react";
+import { cn } from "../../lib/cn";
+
+type PageHeroProps = Omit<React.ComponentProps<"header">, "children" | "title"> & {
+  eyebrow: string;
+  /** The page's one h1. */
+  title: string;
+  lead: React.ReactNode;
+  /** Actions (buttons, links) under the lead. */
+  children?: React.ReactNode;
+};
+
+/** The opening band of an inner page: eyebrow, h1, lead paragraph and optional actions. */
+export function PageHero({ eyebrow, title, lead, children, className, ...props }: PageHeroProps) {
+  return (
+    <header
+      data-slot="page-hero"
+      className={cn(
+        "relative isolate overflow-hidden border-b border-border/70 bg-[radial-gradient(60rem_24rem_at_85%_-10%,color-mix(in_oklch,var(--primary)_14%,transparent),transparent)]",
+        className,
+      )}
+      {...props}
+    >
+      <div className="mx-auto w-full max-w-6xl px-5 pt-16 pb-14 sm:px-8 sm:pt-24 sm:pb-20">
+        <p className="text-sm font-semibold tracking-wide text-primary uppercase">{eyebrow}</p>
+        <h1 className="mt-4 max-w-3xl text-4xl font-semibold sm:text-5xl lg:text-6xl">{title}</h1>
+        <div className="mt-6 max-w-2xl text-lg leading-relaxed text-muted-foreground">{lead}</div>
+        {children ? <div className="mt-9 flex flex-wrap gap-3">{children}</div> : null}
+      </div>
+    </header>
+  );
+}
