@@ -72,19 +72,19 @@ globalThis.setTimeout = ((handler: () => void, ms?: number) => {
   pending.timeouts.add(id);
   return id;
 }) as typeof setTimeout;
-globalThis.clearTimeout = ((id: Parameters<typeof clearTimeout>[0]) => {
+globalThis.clearTimeout = (id: Parameters<typeof clearTimeout>[0]) => {
   pending.timeouts.delete(id);
   real.clearTimeout(id);
-});
+};
 globalThis.setInterval = ((handler: () => void, ms?: number) => {
   const id = real.setInterval(handler, ms);
   pending.intervals.add(id);
   return id;
 }) as typeof setInterval;
-globalThis.clearInterval = ((id: Parameters<typeof clearInterval>[0]) => {
+globalThis.clearInterval = (id: Parameters<typeof clearInterval>[0]) => {
   pending.intervals.delete(id);
   real.clearInterval(id);
-});
+};
 
 const dom = installFakeDom();
 const daily = createFakeDaily();

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { StrictMode, type ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import { renderHook } from "vitest-browser-react";
 import { createVoiceClient, type VoiceClient } from "../call/client.ts";
@@ -127,6 +127,28 @@ describe("VoiceProvider", () => {
     expect(result.current.client).toBe(first);
     await act(() => void result.current.start());
     await expect.poll(() => daily.created.length).toBe(1);
+    await unmount();
+    await expect.poll(() => daily.live().length).toBe(0);
+  });
+
+  it("under StrictMode a toggle makes one call object and one request", async () => {
+    const daily = createFakeDaily();
+    let requests = 0;
+    const fetch = () => {
+      requests += 1;
+      return Promise.resolve(Response.json({ id: "call_1", webCallUrl: "https://x.daily.co/r" }));
+    };
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <StrictMode>
+        <VoiceProvider options={{ fetch, daily, isMobile: false }}>{children}</VoiceProvider>
+      </StrictMode>
+    );
+    const { result, act, unmount } = await renderHook(() => useVoice(DEMO), { wrapper });
+    await act(() => result.current.toggle());
+    await act(() => daily.latest.appMessage("listening"));
+    expect(result.current.isCalling).toBe(true);
+    expect(requests).toBe(1);
+    expect(daily.created).toHaveLength(1);
     await unmount();
     await expect.poll(() => daily.live().length).toBe(0);
   });
