@@ -467,6 +467,8 @@ describe("video recording", () => {
     expect(stages).toContain("video-recording-started:completed");
     call.assistantJoins({ video: true });
     expect(log.named("video")).toHaveLength(1);
+    call.leftMeeting();
+    expect(call.recordingStopped).toBe(1);
   });
 
   it("lets the meeting token start the recording, and stops it on a call error", async () => {
