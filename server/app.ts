@@ -8,7 +8,9 @@ import { createStaticHandler } from "./static.ts";
 
 export const LOCAL_ANON_KEY = "local-anon-key";
 
-export interface StartServerOptions extends Partial<Pick<RestOptions, "serviceKey" | "maxBodyBytes" | "rateLimit">> {
+export interface StartServerOptions extends Partial<
+  Pick<RestOptions, "serviceKey" | "maxBodyBytes" | "rateLimit" | "trustProxy">
+> {
   /** 0 = a free port. Default 4173. */
   port?: number;
   /** Default 127.0.0.1. */
@@ -41,6 +43,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       serviceKey: options.serviceKey,
       maxBodyBytes: options.maxBodyBytes,
       rateLimit: options.rateLimit,
+      trustProxy: options.trustProxy,
     });
     const handleStatic = options.distDir ? createStaticHandler(options.distDir) : null;
     const inFlight = new Set<Promise<void>>();

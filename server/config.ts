@@ -29,6 +29,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): StartServerOptions & { pg
     serviceKey: env.SUPABASE_SERVICE_ROLE_KEY ?? randomBytes(24).toString("base64url"),
     rateLimit:
       max === undefined ? undefined : { max: Number(max), windowSeconds: Number(env.RATE_LIMIT_WINDOW_SECONDS ?? 600) },
+    trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
     pgliteDir,
   };
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../app.ts";
 import { openPglite } from "../db/pglite.ts";
 import type { Database } from "../db/database.ts";
+import { migrate } from "../migrate.ts";
 import {
   backendCases,
   replay,
@@ -137,6 +138,8 @@ interface BackendRun {
   observed: Record<string, Observed>;
   rateLimit: Observed[];
   stored: Record<string, number>;
+  /** The migrations re-applied over the populated schema with their records removed: they are idempotent. */
+  reapplied: string[];
 }
 
 /** Replays the table on one database: first with the limiter off, then case 25 with the default SQL rule. */
@@ -159,7 +162,10 @@ async function replayOn(db: Database): Promise<BackendRun> {
       const response = await fetch(`${server.url}/rest/v1/${table}`, { headers: { apikey: SERVICE_KEY } });
       stored[table] = ((await response.json()) as unknown[]).length;
     }
-    return { observed, rateLimit, stored };
+    await server.close();
+    await db.exec("delete from supabase_migrations.schema_migrations");
+    const reapplied = await migrate(db);
+    return { observed, rateLimit, stored, reapplied };
   } finally {
     await server?.close();
   }
@@ -178,6 +184,11 @@ function expectTable(run: BackendRun) {
   });
   // 1 + 1 (emoji) + 2 (array) contacts; 1 + 5 (case 25) subscriptions; the forged call request was refused.
   expect(run.stored).toEqual({ contacts: 4, newsletter_subscriptions: 6, ai_call_requests: 0 });
+  expect(run.reapplied).toEqual([
+    "20261121000000_leads.sql",
+    "20261121000100_rate_limit.sql",
+    "20261121000200_rate_limit_cleanup.sql",
+  ]);
 }
 
 describe("bad-input table (research §7) through supabase-js", () => {

@@ -17,6 +17,8 @@ export interface RestOptions {
   preRequest?: string | null | undefined;
   /** Overrides the SQL limiter's rule (writes per IP per window); `max: 0` switches it off. Unset = SQL default. */
   rateLimit?: { max: number; windowSeconds: number } | undefined;
+  /** Behind a reverse proxy: take the client IP from the first `X-Forwarded-For` entry instead of the socket. */
+  trustProxy?: boolean | undefined;
 }
 
 export const REST_PREFIX = "/rest/v1/";
@@ -46,7 +48,16 @@ export async function createRestHandler(options: RestOptions) {
       // The schema is resolved before the table, as PostgREST does.
       checkProfile(req.headers[reads ? "accept-profile" : "content-profile"]);
       const table = tableFromPath(url.pathname, schema);
-      const context: RequestContext = { req, url, role, table, method, preRequest, rateLimit: options.rateLimit };
+      const context: RequestContext = {
+        req,
+        url,
+        role,
+        table,
+        method,
+        preRequest,
+        rateLimit: options.rateLimit,
+        clientIp: clientIp(req, options.trustProxy ?? false),
+      };
       if (reads) await select(res, options.db, context);
       else await insert(res, options.db, schema, context, limit);
     } catch (error) {
@@ -65,6 +76,13 @@ interface RequestContext {
   method: string;
   preRequest: string | null;
   rateLimit: RestOptions["rateLimit"];
+  clientIp: string;
+}
+
+function clientIp(req: IncomingMessage, trustProxy: boolean): string {
+  const forwarded = req.headers["x-forwarded-for"];
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0]?.trim();
+  return trustProxy && first ? first : (req.socket.remoteAddress ?? "");
 }
 
 function setCors(req: IncomingMessage, res: ServerResponse) {
@@ -155,8 +173,8 @@ async function beginRequest(tx: SqlExecutor, ctx: RequestContext) {
   for (const [name, value] of Object.entries(ctx.req.headers)) {
     if (typeof value === "string") headers[name] = value;
   }
-  // This server is the edge: the client IP comes from the socket, never from a client-sent header.
-  headers["x-forwarded-for"] = ctx.req.socket.remoteAddress ?? "";
+  // What the limiter reads: the socket's address unless a trusted proxy reported the client's.
+  headers["x-forwarded-for"] = ctx.clientIp;
   await tx.query(
     `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
             set_config('request.headers', $3, true), set_config('request.method', $4, true),
