@@ -128,6 +128,21 @@ describe("the fake behaves like the real client over the fake Daily", () => {
       fetch: () => Promise.resolve(Response.json({ id: "call_1", webCallUrl: "https://x.daily.co/r" })),
     });
 
+  it("start: the same progress stages in the same order", async () => {
+    const client = real();
+    const fake = createFakeVoiceClient();
+    const stages = (voice: VoiceClient) => {
+      const seen: string[] = [];
+      voice.on("call-start-progress", (event) => seen.push(`${event.stage}:${event.status}`));
+      return seen;
+    };
+    const realStages = stages(client);
+    const fakeStages = stages(fake);
+    await client.start({ assistant: "a" });
+    await fake.start({ assistant: "a" });
+    expect(fakeStages).toEqual(realStages);
+  });
+
   it("start, listening, stop: the same lifecycle events in the same order", async () => {
     const client = real();
     const fake = createFakeVoiceClient();

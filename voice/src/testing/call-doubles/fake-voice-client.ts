@@ -14,7 +14,14 @@ export interface FakeVoiceClientOptions {
   webCall?: WebCall;
 }
 
-const START_STAGES: StartStage[] = ["initialization", "validation", "web-call-creation", "daily-call-join"];
+/** The stages a connect() completes after web-call-creation, in the real client's order. */
+const CONNECT_STAGES: StartStage[] = [
+  "daily-call-object-creation",
+  "mobile-permissions",
+  "daily-call-join",
+  "audio-observer-setup",
+  "audio-processing-setup",
+];
 
 /**
  * A voice client with the real one's interface and events, and no network, Daily or audio: for stories,
@@ -54,7 +61,12 @@ export class FakeVoiceClient extends Emitter<VoiceClientEvents> implements Voice
     }
     this.starts.push(options);
     this.#setStatus("connecting");
-    for (const stage of START_STAGES) this.#emitProgress(stage, "started");
+    for (const stage of ["initialization", "validation"] as const) {
+      this.#emitProgress(stage, "started");
+      this.#emitProgress(stage, "completed");
+    }
+    // A pending start waits in web-call-creation, as the real one does while the platform answers.
+    this.#emitProgress("web-call-creation", "started");
     const { signal } = options;
     const result = new Promise<WebCall | null>(
       (resolve) => (this.#pending = { resolve, startedAt: Date.now(), signal }),
@@ -75,8 +87,9 @@ export class FakeVoiceClient extends Emitter<VoiceClientEvents> implements Voice
     if (this.#pending) {
       // Same order as the real client: idle at once, then the cancelled start reports.
       this.#setStatus("idle");
+      this.#emitProgress("web-call-creation", "failed");
       this.emit("call-start-failed", {
-        stage: "daily-call-join",
+        stage: "web-call-creation",
         totalDuration: 0,
         error: new DOMException("The call was stopped while connecting.", "AbortError"),
         timestamp: Date.now(),
@@ -115,6 +128,11 @@ export class FakeVoiceClient extends Emitter<VoiceClientEvents> implements Voice
   connect(): void {
     const pending = this.#pending;
     if (!pending) throw new Error("No start() is pending");
+    this.#emitProgress("web-call-creation", "completed");
+    for (const stage of CONNECT_STAGES) {
+      this.#emitProgress(stage, "started");
+      this.#emitProgress(stage, "completed");
+    }
     this.emit("call-start-success", {
       callId: this.#webCall.id,
       totalDuration: Date.now() - pending.startedAt,
@@ -129,6 +147,7 @@ export class FakeVoiceClient extends Emitter<VoiceClientEvents> implements Voice
   fail(error: Error = new Error("HTTP 401")): void {
     if (!this.#pending) throw new Error("No start() is pending");
     this.#settle(null);
+    this.#emitProgress("web-call-creation", "failed");
     this.emit("call-start-failed", { stage: "web-call-creation", totalDuration: 0, error, timestamp: Date.now() });
     this.emit("error", { type: "start-method-error", stage: "web-call-creation", error, timestamp: Date.now() });
     this.#setStatus("idle");
@@ -174,7 +193,6 @@ export class FakeVoiceClient extends Emitter<VoiceClientEvents> implements Voice
     const pending = this.#pending;
     this.#pending = undefined;
     pending?.signal?.removeEventListener("abort", this.#onAbort);
-    if (result) for (const stage of START_STAGES) this.#emitProgress(stage, "completed");
     pending?.resolve(result);
   }
 
