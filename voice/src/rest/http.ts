@@ -108,6 +108,14 @@ export function parseRetryAfter(value: string | null, now: number): number | und
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
+/** What one attempt got back, body already read. */
+interface Answer {
+  ok: boolean;
+  status: number;
+  headers: Headers;
+  text: string;
+}
+
 const isRetryableStatus = (status: number) => status === 429 || status >= 500;
 
 export function createHttp(options: HttpOptions = {}): Http {
@@ -132,7 +140,7 @@ export function createHttp(options: HttpOptions = {}): Http {
     url: string,
     requestOptions: RequestOptions,
     token: string | undefined,
-  ): Promise<Response> {
+  ): Promise<Answer> {
     const headers: Record<string, string> = { Accept: "application/json", ...requestOptions.headers };
     const isForm = typeof FormData !== "undefined" && request.body instanceof FormData;
     if (request.body !== undefined && !isForm) headers["Content-Type"] = "application/json";
@@ -161,12 +169,7 @@ export function createHttp(options: HttpOptions = {}): Http {
         signal: controller.signal,
       });
       // The body is read inside the timeout too: a server that stalls mid-body is a timeout, not a hang.
-      const text = await response.text();
-      return new Response(text === "" || response.status === 204 ? null : text, {
-        status: response.status,
-        statusText: response.statusText,
-        headers: response.headers,
-      });
+      return { ok: response.ok, status: response.status, headers: response.headers, text: await response.text() };
     } catch (cause) {
       if (callerSignal?.aborted) throw new RestAbortError(request.method, url, callerSignal.reason);
       if (timedOut) throw new RestTimeoutError(request.method, url, timeoutMs);
@@ -188,7 +191,7 @@ export function createHttp(options: HttpOptions = {}): Http {
         if (signal?.aborted) throw new RestAbortError(request.method, url, signal.reason);
         const token = request.auth === false ? undefined : await resolveToken();
         const canRetry = mayRetry && retry < maxRetries;
-        let response: Response;
+        let response: Answer;
         try {
           response = await attempt(request, url, requestOptions, token);
         } catch (error) {
@@ -196,7 +199,7 @@ export function createHttp(options: HttpOptions = {}): Http {
           await wait(backoff(retry), request.method, url, signal);
           continue;
         }
-        const text = redact(await response.text(), token);
+        const text = redact(response.text, token);
         if (response.ok) return parseBody(text) as T;
         const retryAfter = parseRetryAfter(response.headers.get("retry-after"), now());
         if (!canRetry || !isRetryableStatus(response.status) || (retryAfter ?? 0) > MAX_RETRY_AFTER_MS)
