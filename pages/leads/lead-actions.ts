@@ -75,13 +75,14 @@ export type LeadActionsOptions = {
   log?: (message: string, error: unknown) => void;
 };
 
+/** Properties, not methods: pages pass them around unbound (`onSubmit={actions.submitContact}`). */
 export type LeadActions = {
-  submitContact(values: ContactSubmission): Promise<SubmitResult>;
-  subscribeNewsletter(values: EmailSubmission): Promise<SubmitResult>;
-  saveRoiEmail(values: EmailSubmission): Promise<SubmitResult>;
-  requestDemoCall(values: DemoCallSubmission): Promise<SubmitResult>;
+  submitContact: (values: ContactSubmission) => Promise<SubmitResult>;
+  subscribeNewsletter: (values: EmailSubmission) => Promise<SubmitResult>;
+  saveRoiEmail: (values: EmailSubmission) => Promise<SubmitResult>;
+  requestDemoCall: (values: DemoCallSubmission) => Promise<SubmitResult>;
   /** Resolves when background work (contact notifications) has finished; for tests and graceful page exits. */
-  settled(): Promise<void>;
+  settled: () => Promise<void>;
 };
 
 /** A service's refusal, carrying the backend error it came from. */
