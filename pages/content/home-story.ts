@@ -1,0 +1,212 @@
+// Copy for the first half of the home page (SPEC §2 Home 1–5): hero, demo-call card and its details dialog,
+// results stats, path chooser, event-planning challenges and case stories. Quoted spec strings are verbatim.
+import {
+  BellRing,
+  Building2,
+  CalendarDays,
+  Handshake,
+  Megaphone,
+  MessagesSquare,
+  Mic,
+  MousePointerClick,
+  Presentation,
+} from "lucide-react";
+import type { CaseCarouselProps } from "../../ui/sections/case-carousel";
+import type { ChallengesProps } from "../../ui/sections/challenges";
+import type { DemoCallCopy, DemoDetailsCopy } from "../../ui/sections/demo-call-card";
+import type { HeroProps } from "../../ui/sections/hero";
+import type { PathChooserProps } from "../../ui/sections/path-chooser";
+import type { ResultsStatsProps } from "../../ui/sections/results-stats";
+
+/** In-page targets of the path chooser (and of the nav and footer links that scroll to them). */
+export const homeSectionIds = {
+  eventAutomation: "event-automation",
+  businessAutomation: "business-automation",
+} as const;
+
+const newTabHint = "(opens in a new tab)";
+
+export const heroContent = {
+  eyebrow: "AI automation for event planners and marketing agencies",
+  headline: "Turn Conversations Into Meetings",
+  lead: "Chatbots, outreach and voice assistants that answer every enquiry in seconds, qualify the lead and put the meeting in your diary, so your team spends the week running events, not chasing inboxes.",
+  bookingLabel: "Book Free Workshop",
+  sessionLabel: "30-minute session",
+  newTabHint,
+  badges: ["GDPR Compliant", "Ofcom Approved"],
+  badgesLabel: "Compliance",
+} satisfies Omit<HeroProps, "bookingUrl" | "demo">;
+
+export const demoCallContent = {
+  title: "Talk to our AI voice agent",
+  description:
+    "The same assistant we build for clients, live in your browser. Tell it how your team handles enquiries and it will show you what it would automate.",
+  status: {
+    idle: "Ready to connect",
+    connecting: "Connecting to AI...",
+    connected: "Connected - AI is listening",
+  },
+  startLabel: "Start Demo Call",
+  returningLabel: "Talk to our AI assistant",
+  connectingLabel: "Connecting...",
+  endLabel: "End Call",
+  speakingLabel: "Assistant speaking",
+  footnote: "Runs in your browser. Allow microphone access when asked.",
+  unavailableTitle: "Live demo unavailable",
+  unavailableDescription:
+    "The live voice demo is not switched on in this build. Book a free workshop and we will run it with you, using your own event or client as the example.",
+  bookingLabel: "Book Free Workshop",
+  newTabHint,
+} satisfies DemoCallCopy;
+
+export const demoDetailsContent = {
+  title: "Before we connect you",
+  description:
+    "Tell us who is calling so we can follow up on what you discuss. We only use these details for your demo.",
+  nameLabel: "Full name",
+  namePlaceholder: "Priya Shah",
+  emailLabel: "Business email",
+  emailPlaceholder: "priya@yourcompany.co.uk",
+  phoneLabel: "Phone number",
+  phonePlaceholder: "+44 7700 900123",
+  submitLabel: "Start Demo Call",
+  submittingLabel: "Submitting...",
+  cancelLabel: "Cancel",
+} satisfies DemoDetailsCopy;
+
+export const resultsStatsContent = {
+  eyebrow: "Results",
+  heading: "What changes in the first 90 days",
+  intro:
+    "Median results across our event and agency rollouts, measured against each client's own figures for the quarter before launch.",
+  stats: [
+    { id: "meetings", value: 3, suffix: "x", label: "more meetings booked" },
+    { id: "time-saved", value: 23, prefix: "+", suffix: "%", label: "time saved" },
+    { id: "response-rate", value: 31, prefix: "+", suffix: "%", label: "response rate" },
+    { id: "lead-capture", value: 17, prefix: "+", suffix: "%", label: "lead capture" },
+    { id: "event-registrations", value: 13, prefix: "+", suffix: "%", label: "event registrations" },
+  ],
+} satisfies ResultsStatsProps;
+
+export const pathChooserContent = {
+  eyebrow: "Choose your path",
+  heading: "Where should we start?",
+  intro: "Pick the one that sounds like you and we will show you the automations that pay for themselves first.",
+  paths: [
+    {
+      targetId: homeSectionIds.eventAutomation,
+      label: "I'm an Event Planner",
+      description: "Registrations, attendee questions, reminder calls and sponsor follow-up, handled around the clock.",
+      icon: CalendarDays,
+    },
+    {
+      targetId: homeSectionIds.businessAutomation,
+      label: "I'm a Marketing Agency",
+      description: "White-label chatbots, outreach and voice agents you can add to client retainers, live in weeks.",
+      icon: Megaphone,
+    },
+  ],
+} satisfies PathChooserProps;
+
+export const challengesContent = {
+  id: homeSectionIds.eventAutomation,
+  eyebrow: "For event planners",
+  heading: "The busywork between announcement and doors open",
+  intro:
+    "Every event team we meet loses the same hours to the same jobs. These are the four we automate first, and what replaces them.",
+  problemLabel: "The challenge",
+  solutionLabel: "How we fix it",
+  pairs: [
+    {
+      id: "registration-drop-off",
+      icon: MousePointerClick,
+      problemTitle: "Registrations stall after launch week",
+      problem:
+        "Early-bird sign-ups spike, then go quiet. Most people who leave the booking page had one unanswered question about price, access or the agenda.",
+      solutionTitle: "A registration assistant on every page",
+      solution:
+        "A chatbot trained on your event pack answers those questions in seconds, day or night, and walks the visitor straight to checkout.",
+    },
+    {
+      id: "inbox-help-desk",
+      icon: MessagesSquare,
+      problemTitle: "Your inbox turns into the help desk",
+      problem:
+        "In the fortnight before doors open, the team answers the same questions about parking, dietary needs and session times hundreds of times.",
+      solutionTitle: "One assistant across web chat, email and WhatsApp",
+      solution:
+        "Repeat questions are answered instantly on every channel; anything unusual goes to a named person with the whole conversation attached.",
+    },
+    {
+      id: "no-shows",
+      icon: BellRing,
+      problemTitle: "No-shows leave empty seats",
+      problem:
+        "Free and low-cost events routinely lose a third of registrants on the day, and sponsors notice the gaps in the room.",
+      solutionTitle: "Reminders people actually answer",
+      solution:
+        "Voice and SMS reminders confirm attendance 48 hours out, release unwanted places to the waiting list and rebook sessions in one reply.",
+    },
+    {
+      id: "sponsor-follow-up",
+      icon: Handshake,
+      problemTitle: "Sponsor leads go cold",
+      problem:
+        "Badge scans from the exhibition floor sit in a spreadsheet for a week, and by the time anyone calls the buyer has forgotten the stand.",
+      solutionTitle: "Follow-up within the hour",
+      solution:
+        "Personalised outreach goes out the same afternoon, mentions the conversation at the stand and books the meeting into the sponsor's calendar.",
+    },
+  ],
+} satisfies ChallengesProps;
+
+export const caseStoriesContent = {
+  eyebrow: "Client stories",
+  heading: "Proof from teams like yours",
+  intro: "Three recent rollouts, the problem each team brought us and the numbers that moved.",
+  regionLabel: "Client stories",
+  previousLabel: "Previous story",
+  nextLabel: "Next story",
+  slideLabel: (position: number, total: number) => `${position} of ${total}`,
+  dotLabel: (position: number, title: string) => `Show story ${position}: ${title}`,
+  insightsLead: "Want the wider picture? Read the 2025 figures in our",
+  insightsLink: { href: "/market-insights", label: "Market Insights" },
+  profiles: [
+    {
+      id: "manchester-conference-organiser",
+      icon: Presentation,
+      title: "B2B conference organiser, Manchester",
+      description:
+        "A three-person team running four trade conferences a year replaced its contact form with a registration assistant and reminder calls. Questions about CPD points and group rates are answered in seconds, and every delegate is called two days out to confirm.",
+      metrics: [
+        { value: "+19%", label: "paid registrations" },
+        { value: "-42%", label: "no-show rate" },
+        { value: "11 hrs", label: "admin saved each week" },
+      ],
+    },
+    {
+      id: "bristol-agency-retainers",
+      icon: Building2,
+      title: "Digital marketing agency, Bristol",
+      description:
+        "The agency now sells white-label chatbots and outreach to its hospitality clients as a monthly retainer line. We built the first three deployments; its own team runs the rest from shared templates.",
+      metrics: [
+        { value: "+3", label: "new retainer clients in a quarter" },
+        { value: "3 weeks", label: "from kick-off to first client live" },
+        { value: "+27%", label: "enquiry-to-booking rate for clients" },
+      ],
+    },
+    {
+      id: "london-venue-sales",
+      icon: Mic,
+      title: "Events venue sales team, London",
+      description:
+        "Weekend enquiries used to wait until Monday. A voice assistant now answers the phone and the website chat around the clock, checks dates against the venue calendar and books show-rounds with the right coordinator.",
+      metrics: [
+        { value: "24/7", label: "enquiry cover" },
+        { value: "< 1 min", label: "average first response" },
+        { value: "+35%", label: "show-rounds booked" },
+      ],
+    },
+  ],
+} satisfies CaseCarouselProps;

@@ -1,0 +1,116 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import { caseStoriesContent } from "../../../pages/content";
+import { CaseCarousel } from "./case-carousel";
+
+const meta = {
+  title: "Sections/Case Carousel",
+  component: CaseCarousel,
+  args: caseStoriesContent,
+  parameters: { layout: "fullscreen" },
+} satisfies Meta<typeof CaseCarousel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function titleOf(index: number): string {
+  const profile = caseStoriesContent.profiles[index];
+  if (!profile) throw new Error(`The content has no case profile ${index + 1}`);
+  return profile.title;
+}
+const [first, second, third] = [titleOf(0), titleOf(1), titleOf(2)];
+
+/** The slide a sighted visitor sees (and the only one in the accessibility tree). */
+function visibleSlide(canvasElement: HTMLElement) {
+  const region = within(canvasElement).getByRole("region", { name: "Client stories" });
+  const slides = within(region).getAllByRole("group");
+  return { region, slides };
+}
+
+async function expectShowing(canvasElement: HTMLElement, position: number, title: string) {
+  const { slides } = visibleSlide(canvasElement);
+  await expect(slides).toHaveLength(1);
+  await expect(slides[0]).toHaveAccessibleName(`${position} of 3`);
+  await expect(within(slides[0] as HTMLElement).getByRole("heading", { level: 3 })).toHaveTextContent(title);
+}
+
+/** The first story, with the carousel's ARIA: a labelled region, "1 of 3" slide groups and a polite live region. */
+export const Default: Story = {
+  play: async ({ canvasElement, canvas }) => {
+    const { region } = visibleSlide(canvasElement);
+    await expect(region).toHaveAttribute("aria-roledescription", "carousel");
+    await expect(region.getAttribute("aria-label")).not.toMatch(/carousel/i);
+    await expectShowing(canvasElement, 1, first);
+    const all = canvasElement.querySelectorAll('[data-slot="case-slide"]');
+    await expect([...all].map((slide) => slide.getAttribute("aria-roledescription"))).toEqual([
+      "slide",
+      "slide",
+      "slide",
+    ]);
+    await expect(all[0]?.parentElement).toHaveAttribute("aria-live", "polite");
+    const link = canvas.getByRole("link", { name: "Market Insights" });
+    await expect(link).toHaveAttribute("href", "/market-insights");
+  },
+};
+
+/** With the mouse: Next wraps from the last story to the first, Previous from the first to the last. */
+export const WrapsWithMouse: Story = {
+  play: async ({ canvasElement, canvas, userEvent }) => {
+    const previous = canvas.getByRole("button", { name: "Previous story" });
+    const next = canvas.getByRole("button", { name: "Next story" });
+    await userEvent.click(previous);
+    await expectShowing(canvasElement, 3, third);
+    await userEvent.click(next);
+    await expectShowing(canvasElement, 1, first);
+    await userEvent.click(next);
+    await expectShowing(canvasElement, 2, second);
+    await userEvent.click(next);
+    await expectShowing(canvasElement, 3, third);
+    await userEvent.click(next);
+    await expectShowing(canvasElement, 1, first);
+  },
+};
+
+/** With the keyboard: Tab to the buttons and press Enter or Space, or use the arrow keys; both ends wrap. */
+export const WrapsWithKeyboard: Story = {
+  play: async ({ canvasElement, canvas, userEvent }) => {
+    canvas.getByRole("link", { name: "Market Insights" }).focus();
+    await userEvent.tab();
+    await expect(canvas.getByRole("button", { name: "Previous story" })).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await expectShowing(canvasElement, 3, third);
+    await userEvent.keyboard(" ");
+    await expectShowing(canvasElement, 2, second);
+
+    // Past the three dots to Next.
+    for (let step = 0; step < 4; step += 1) await userEvent.tab();
+    await expect(canvas.getByRole("button", { name: "Next story" })).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await expectShowing(canvasElement, 3, third);
+    await userEvent.keyboard("{Enter}");
+    await expectShowing(canvasElement, 1, first);
+
+    await userEvent.keyboard("{ArrowLeft}");
+    await expectShowing(canvasElement, 3, third);
+    await userEvent.keyboard("{ArrowRight}");
+    await expectShowing(canvasElement, 1, first);
+  },
+};
+
+/** Each dot shows its story and marks itself current. */
+export const DotsSelectSlides: Story = {
+  play: async ({ canvasElement, canvas, userEvent }) => {
+    const dot = (position: number, title: string) =>
+      canvas.getByRole("button", { name: `Show story ${position}: ${title}` });
+    await expect(dot(1, first)).toHaveAttribute("aria-current", "true");
+    await userEvent.click(dot(3, third));
+    await expectShowing(canvasElement, 3, third);
+    await expect(dot(3, third)).toHaveAttribute("aria-current", "true");
+    await expect(dot(1, first)).not.toHaveAttribute("aria-current");
+    await userEvent.click(dot(2, second));
+    await expectShowing(canvasElement, 2, second);
+  },
+};
+
+/** Starting on the last story (`initialIndex` 2). */
+export const LastStory: Story = { args: { initialIndex: 2 } };

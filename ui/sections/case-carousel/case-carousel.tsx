@@ -1,0 +1,199 @@
+import * as React from "react";
+import { ArrowRight, ChevronLeft, ChevronRight, type LucideIcon } from "lucide-react";
+import { cn } from "../../lib/cn";
+import { Container, Section } from "../../primitives/section";
+import { nextIndex, previousIndex, wrapIndex } from "./carousel-index";
+
+export type CaseMetric = { value: string; label: string };
+
+/** SPEC §3 "Case profile": id, icon, title, description, metrics. */
+export type CaseProfile = {
+  id: string;
+  icon: LucideIcon;
+  title: string;
+  description: string;
+  metrics: readonly CaseMetric[];
+};
+
+export type CaseCarouselProps = Omit<React.ComponentProps<"section">, "children"> & {
+  eyebrow: string;
+  heading: string;
+  intro: string;
+  /** Names the carousel region; the "carousel" role description is added for you, so leave that word out. */
+  regionLabel: string;
+  previousLabel: string;
+  nextLabel: string;
+  /** Accessible name of a slide, e.g. "2 of 3". */
+  slideLabel: (position: number, total: number) => string;
+  /** Accessible name of the dot that shows a slide. */
+  dotLabel: (position: number, title: string) => string;
+  insightsLead: string;
+  insightsLink: { href: string; label: string };
+  profiles: readonly CaseProfile[];
+  /** The slide shown first (wrapped into range). */
+  initialIndex?: number;
+};
+
+const controlClasses = cn(
+  "inline-flex items-center justify-center rounded-full outline-none transition-colors duration-(--duration-fast)",
+  "focus-visible:ring-[3px] focus-visible:ring-accent focus-visible:ring-offset-2 focus-visible:ring-offset-inverse",
+);
+
+/**
+ * Case stories, one at a time (SPEC §2 Home 5), following the WAI-ARIA APG carousel pattern: a labelled
+ * region with previous/next buttons and dots, slides named "n of 3", a polite live region, and Left/Right
+ * arrow keys while focus is inside. The index wraps both ways. It never rotates on its own, so there is
+ * nothing to pause.
+ */
+export function CaseCarousel({
+  eyebrow,
+  heading,
+  intro,
+  regionLabel,
+  previousLabel,
+  nextLabel,
+  slideLabel,
+  dotLabel,
+  insightsLead,
+  insightsLink,
+  profiles,
+  initialIndex = 0,
+  className,
+  ...props
+}: CaseCarouselProps) {
+  const headingId = React.useId();
+  const slidesId = React.useId();
+  const total = profiles.length;
+  const [current, setCurrent] = React.useState(() => wrapIndex(initialIndex, total));
+  const showPrevious = () => setCurrent((index) => previousIndex(index, total));
+  const showNext = () => setCurrent((index) => nextIndex(index, total));
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === "ArrowLeft") showPrevious();
+    else if (event.key === "ArrowRight") showNext();
+    else return;
+    event.preventDefault();
+  };
+
+  return (
+    <Section tone="inverse" data-slot="case-carousel" aria-labelledby={headingId} className={className} {...props}>
+      <Container className="grid gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-center">
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-accent uppercase">{eyebrow}</p>
+          <h2 id={headingId} className="mt-3 text-3xl font-semibold sm:text-4xl">
+            {heading}
+          </h2>
+          <p className="mt-4 text-base leading-relaxed text-inverse-muted-foreground sm:text-lg">{intro}</p>
+          <p className="mt-8 text-sm text-inverse-muted-foreground">
+            {insightsLead}{" "}
+            <a
+              href={insightsLink.href}
+              data-slot="case-carousel-insights"
+              className="inline-flex items-center gap-1 rounded-sm font-semibold text-accent underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-accent/70"
+            >
+              {insightsLink.label}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </a>
+          </p>
+        </div>
+
+        <div
+          role="region"
+          aria-roledescription="carousel"
+          aria-label={regionLabel}
+          data-slot="case-carousel-region"
+          onKeyDown={onKeyDown}
+        >
+          <div id={slidesId} aria-live="polite" className="grid">
+            {profiles.map((profile, index) => (
+              <CaseSlide
+                key={profile.id}
+                profile={profile}
+                label={slideLabel(index + 1, total)}
+                current={index === current}
+              />
+            ))}
+          </div>
+
+          <div className="mt-6 flex items-center justify-between gap-4">
+            <button
+              type="button"
+              aria-label={previousLabel}
+              aria-controls={slidesId}
+              onClick={showPrevious}
+              className={cn(controlClasses, "size-11 bg-inverse-foreground/10 hover:bg-inverse-foreground/20")}
+            >
+              <ChevronLeft aria-hidden="true" className="size-5" />
+            </button>
+            <div className="flex items-center gap-1" data-slot="case-carousel-dots">
+              {profiles.map((profile, index) => (
+                <button
+                  key={profile.id}
+                  type="button"
+                  aria-label={dotLabel(index + 1, profile.title)}
+                  aria-controls={slidesId}
+                  aria-current={index === current || undefined}
+                  onClick={() => setCurrent(index)}
+                  className={cn(controlClasses, "group size-8")}
+                >
+                  <span
+                    aria-hidden="true"
+                    className={cn(
+                      "h-2 rounded-full transition-[width,background-color] duration-(--duration-base)",
+                      index === current
+                        ? "w-6 bg-accent"
+                        : "w-2 bg-inverse-foreground/40 group-hover:bg-inverse-foreground/70",
+                    )}
+                  />
+                </button>
+              ))}
+            </div>
+            <button
+              type="button"
+              aria-label={nextLabel}
+              aria-controls={slidesId}
+              onClick={showNext}
+              className={cn(controlClasses, "size-11 bg-inverse-foreground/10 hover:bg-inverse-foreground/20")}
+            >
+              <ChevronRight aria-hidden="true" className="size-5" />
+            </button>
+          </div>
+        </div>
+      </Container>
+    </Section>
+  );
+}
+
+/** Every slide sits in the same grid cell, so the carousel keeps the tallest slide's height and never jumps. */
+function CaseSlide({ profile, label, current }: { profile: CaseProfile; label: string; current: boolean }) {
+  const Icon = profile.icon;
+  return (
+    <div
+      role="group"
+      aria-roledescription="slide"
+      aria-label={label}
+      data-slot="case-slide"
+      data-current={current || undefined}
+      className={cn(
+        "[grid-area:1/1] flex flex-col rounded-2xl bg-inverse-foreground/[0.06] p-7 ring-1 ring-inverse-foreground/10 sm:p-9",
+        "transition-opacity duration-(--duration-slow)",
+        // Hidden slides leave the accessibility tree and the tab order, not just the screen.
+        current ? "visible opacity-100" : "invisible opacity-0",
+      )}
+    >
+      <span aria-hidden="true" className="grid size-12 place-items-center rounded-xl bg-accent text-accent-foreground">
+        <Icon className="size-6" />
+      </span>
+      <h3 className="mt-6 text-2xl font-semibold">{profile.title}</h3>
+      <p className="mt-3 text-base leading-relaxed text-inverse-muted-foreground">{profile.description}</p>
+      <dl className="mt-8 grid gap-6 border-t border-inverse-foreground/15 pt-6 sm:grid-cols-3">
+        {profile.metrics.map((metric) => (
+          <div key={metric.label} className="flex flex-col-reverse gap-1">
+            <dt className="text-sm text-inverse-muted-foreground">{metric.label}</dt>
+            <dd className="font-display text-3xl font-semibold tracking-tight text-accent">{metric.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import * as React from "react";
+import { Check, type LucideIcon } from "lucide-react";
+import { Container, Section } from "../../primitives/section";
+
+export type ChallengePair = {
+  id: string;
+  icon: LucideIcon;
+  problemTitle: string;
+  problem: string;
+  solutionTitle: string;
+  solution: string;
+};
+
+export type ChallengesProps = Omit<React.ComponentProps<"section">, "children"> & {
+  /** The element id the path chooser and nav scroll to (`event-automation` on the home page). */
+  id: string;
+  eyebrow: string;
+  heading: string;
+  intro: string;
+  problemLabel: string;
+  solutionLabel: string;
+  pairs: readonly ChallengePair[];
+};
+
+/** Event-planning challenges as problem/solution pairs (SPEC §2 Home 4). */
+export function Challenges({
+  id,
+  eyebrow,
+  heading,
+  intro,
+  problemLabel,
+  solutionLabel,
+  pairs,
+  className,
+  ...props
+}: ChallengesProps) {
+  const headingId = `${id}-heading`;
+  return (
+    <Section id={id} data-slot="challenges" aria-labelledby={headingId} className={className} {...props}>
+      <Container>
+        <div className="max-w-2xl">
+          <p className="text-sm font-semibold tracking-wide text-primary uppercase">{eyebrow}</p>
+          <h2 id={headingId} className="mt-3 text-3xl font-semibold sm:text-4xl">
+            {heading}
+          </h2>
+          <p className="mt-4 text-base leading-relaxed text-muted-foreground sm:text-lg">{intro}</p>
+        </div>
+        <ul className="mt-12 grid gap-6 md:grid-cols-2">
+          {pairs.map((pair) => (
+            <ChallengeCard key={pair.id} pair={pair} problemLabel={problemLabel} solutionLabel={solutionLabel} />
+          ))}
+        </ul>
+      </Container>
+    </Section>
+  );
+}
+
+function ChallengeCard({
+  pair,
+  problemLabel,
+  solutionLabel,
+}: {
+  pair: ChallengePair;
+  problemLabel: string;
+  solutionLabel: string;
+}) {
+  const Icon = pair.icon;
+  return (
+    <li data-slot="challenge-pair" className="flex flex-col overflow-hidden rounded-2xl border bg-card shadow-1">
+      <article className="flex flex-1 flex-col" aria-labelledby={`${pair.id}-problem`}>
+        <div className="flex-1 p-7 sm:p-8">
+          <div className="flex items-center gap-3">
+            <span
+              aria-hidden="true"
+              className="grid size-10 place-items-center rounded-lg bg-muted text-muted-foreground"
+            >
+              <Icon className="size-5" />
+            </span>
+            <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{problemLabel}</p>
+          </div>
+          <h3 id={`${pair.id}-problem`} className="mt-5 text-xl font-semibold">
+            {pair.problemTitle}
+          </h3>
+          <p className="mt-2 text-base leading-relaxed text-muted-foreground">{pair.problem}</p>
+        </div>
+        <div className="border-t bg-secondary/50 p-7 sm:p-8">
+          <p className="flex items-center gap-2 text-xs font-semibold tracking-wide text-secondary-foreground uppercase">
+            <span
+              aria-hidden="true"
+              className="grid size-5 place-items-center rounded-full bg-accent text-accent-foreground"
+            >
+              <Check className="size-3.5" strokeWidth={3} />
+            </span>
+            {solutionLabel}
+          </p>
+          <h4 className="mt-3 text-lg font-semibold text-foreground">{pair.solutionTitle}</h4>
+          <p className="mt-2 text-base leading-relaxed text-foreground/80">{pair.solution}</p>
+        </div>
+      </article>
+    </li>
+  );
+}

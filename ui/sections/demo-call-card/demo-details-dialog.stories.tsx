@@ -1,0 +1,171 @@
+import * as React from "react";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, screen, waitFor } from "storybook/test";
+import { demoDetailsContent } from "../../../pages/content";
+import type { SubmitResult } from "../../lib/submit-result";
+import { DemoDetailsDialog, type DemoDetailsDialogProps } from "./demo-details-dialog";
+
+/** Holds `open` like the page does, so a successful submit really closes the dialog. */
+function ControlledDialog({ open: initiallyOpen, onOpenChange, ...props }: DemoDetailsDialogProps) {
+  const [open, setOpen] = React.useState(initiallyOpen);
+  return (
+    <DemoDetailsDialog
+      {...props}
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        onOpenChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: "Sections/Demo Details Dialog",
+  component: DemoDetailsDialog,
+  args: {
+    copy: demoDetailsContent,
+    open: true,
+    onOpenChange: fn(),
+    onSubmit: fn((): Promise<SubmitResult> => Promise.resolve({ ok: true })),
+  },
+  render: (args) => <ControlledDialog {...args} />,
+  parameters: { layout: "fullscreen" },
+} satisfies Meta<typeof DemoDetailsDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const details = { name: "Priya Shah", email: "priya@northlightevents.co.uk", phone: "+44 7700 900123" };
+
+function fields() {
+  return {
+    name: screen.getByRole("textbox", { name: /Full name/ }),
+    email: screen.getByRole("textbox", { name: /Business email/ }),
+    phone: screen.getByRole("textbox", { name: /Phone number/ }),
+  };
+}
+
+/** Empty, as a first-time caller sees it. Valid details are submitted trimmed, and success closes the dialog. */
+export const Default: Story = {
+  play: async ({ userEvent, args }) => {
+    const dialog = await screen.findByRole("dialog", { name: "Before we connect you" });
+    const { name, email, phone } = fields();
+    await expect(name).toHaveValue("");
+    await userEvent.type(name, `  ${details.name}`);
+    await userEvent.type(email, details.email);
+    await userEvent.type(phone, details.phone);
+    await userEvent.click(screen.getByRole("button", { name: "Start Demo Call" }));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await expect(args.onSubmit).toHaveBeenCalledWith(details);
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
+/** Every validation message, each clearing as soon as its own field is edited. Nothing is submitted. */
+export const Errors: Story = {
+  play: async ({ userEvent, args }) => {
+    await screen.findByRole("dialog");
+    const { name, email, phone } = fields();
+    await userEvent.click(screen.getByRole("button", { name: "Start Demo Call" }));
+    await expect(screen.getByText("Name is required")).toBeVisible();
+    await expect(screen.getByText("Email is required")).toBeVisible();
+    await expect(screen.getByText("Phone number is required")).toBeVisible();
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    await expect(name).toHaveAccessibleDescription("Name is required");
+    // The first invalid field takes focus.
+    await expect(name).toHaveFocus();
+
+    await userEvent.type(name, "P");
+    await expect(screen.queryByText("Name is required")).toBeNull();
+    await expect(name).not.toHaveAttribute("aria-invalid");
+    await expect(screen.getByText("Email is required")).toBeVisible();
+    await expect(screen.getByText("Phone number is required")).toBeVisible();
+
+    await userEvent.type(email, "priya@northlight");
+    await expect(screen.queryByText("Email is required")).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "Start Demo Call" }));
+    await expect(screen.getByText("Please enter a valid email address")).toBeVisible();
+    await expect(email).toHaveFocus();
+    await expect(screen.getByText("Phone number is required")).toBeVisible();
+
+    await userEvent.type(phone, "0");
+    await expect(screen.queryByText("Phone number is required")).toBeNull();
+    await expect(screen.getByText("Please enter a valid email address")).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Submitting: fields disabled, 'Submitting...', and neither Escape, Cancel, the close button nor the overlay closes it. */
+export const Submitting: Story = {
+  args: { onSubmit: fn(() => new Promise<SubmitResult>(() => {})) },
+  play: async ({ userEvent, args }) => {
+    const dialog = await screen.findByRole("dialog");
+    const { name, email, phone } = fields();
+    await userEvent.type(name, details.name);
+    await userEvent.type(email, details.email);
+    await userEvent.type(phone, details.phone);
+    await userEvent.click(screen.getByRole("button", { name: "Start Demo Call" }));
+
+    const submitting = await screen.findByRole("button", { name: "Submitting..." });
+    await expect(submitting).toBeDisabled();
+    for (const input of [name, email, phone]) await expect(input).toBeDisabled();
+    await expect(screen.getByRole("button", { name: "Cancel" })).toBeDisabled();
+    await expect(screen.getByRole("button", { name: "Close" })).toBeDisabled();
+
+    await userEvent.keyboard("{Escape}");
+    const overlay = document.querySelector<HTMLElement>('[data-slot="dialog-overlay"]');
+    if (overlay) await userEvent.click(overlay);
+    await expect(dialog).toBeInTheDocument();
+    await expect(name).toHaveValue(details.name);
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+  },
+};
+
+/** The save failed: the dialog stays open with everything typed, shows why, and can be submitted again. */
+export const Failed: Story = {
+  args: {
+    onSubmit: fn((): Promise<SubmitResult> =>
+      Promise.resolve({ ok: false, message: "We could not save your details just now. Please try again." }),
+    ),
+  },
+  play: async ({ userEvent, args }) => {
+    await screen.findByRole("dialog");
+    const { name, email, phone } = fields();
+    await userEvent.type(name, details.name);
+    await userEvent.type(email, details.email);
+    await userEvent.type(phone, details.phone);
+    await userEvent.click(screen.getByRole("button", { name: "Start Demo Call" }));
+
+    await expect(await screen.findByRole("alert")).toHaveTextContent(
+      "We could not save your details just now. Please try again.",
+    );
+    await expect(screen.getByRole("dialog")).toBeInTheDocument();
+    await expect(name).toHaveValue(details.name);
+    await expect(email).toHaveValue(details.email);
+    await expect(phone).toHaveValue(details.phone);
+    await expect(name).toBeEnabled();
+    await expect(screen.getByRole("button", { name: "Start Demo Call" })).toBeEnabled();
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+  },
+};
+
+/** The server rejected one field: its message shows on that field, which takes focus. */
+export const FieldRejected: Story = {
+  args: {
+    onSubmit: fn((): Promise<SubmitResult> =>
+      Promise.resolve({ ok: false, fieldErrors: { phone: "Please enter a UK or international number" } }),
+    ),
+  },
+  play: async ({ userEvent }) => {
+    await screen.findByRole("dialog");
+    const { name, email, phone } = fields();
+    await userEvent.type(name, details.name);
+    await userEvent.type(email, details.email);
+    await userEvent.type(phone, "12");
+    await userEvent.click(screen.getByRole("button", { name: "Start Demo Call" }));
+    await waitFor(() => expect(phone).toHaveAccessibleDescription("Please enter a UK or international number"));
+    await expect(phone).toHaveFocus();
+  },
+};

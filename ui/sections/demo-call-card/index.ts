@@ -1,0 +1,3 @@
+export * from "./demo-call-card";
+export * from "./demo-details-dialog";
+export * from "./demo-details-validation";

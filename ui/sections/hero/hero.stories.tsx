@@ -1,0 +1,73 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn } from "storybook/test";
+import { demoCallContent, heroContent, site } from "../../../pages/content";
+import { DemoCallCard } from "../demo-call-card";
+import { Hero } from "./hero";
+
+const meta = {
+  title: "Sections/Hero",
+  component: Hero,
+  args: {
+    ...heroContent,
+    bookingUrl: site.bookingUrl,
+    demo: <DemoCallCard copy={demoCallContent} status="idle" bookingUrl={site.bookingUrl} onToggleCall={fn()} />,
+  },
+  parameters: { layout: "fullscreen" },
+} satisfies Meta<typeof Hero>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The first screen: headline, workshop link (new tab), session length, compliance badges and the demo card. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent("Turn Conversations Into Meetings");
+    const link = canvas.getByRole("link", { name: "Book Free Workshop (opens in a new tab)" });
+    await expect(link).toHaveAttribute("href", site.bookingUrl);
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(canvas.getByText("30-minute session")).toBeVisible();
+    const badges = canvas.getByRole("list", { name: "Compliance" });
+    await expect(badges).toHaveTextContent("GDPR Compliant");
+    await expect(badges).toHaveTextContent("Ofcom Approved");
+    await expect(canvas.getByRole("status")).toHaveTextContent("Ready to connect");
+  },
+};
+
+/** The booking link follows the configured scheduling page. */
+export const CustomBookingUrl: Story = {
+  args: { bookingUrl: "https://calendly.example/parley/30min" },
+  parameters: { visual: { disable: true } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("link", { name: /Book Free Workshop/ })).toHaveAttribute(
+      "href",
+      "https://calendly.example/parley/30min",
+    );
+  },
+};
+
+/** A build without the voice demo configured: the card offers the workshop instead. */
+export const DemoUnavailable: Story = {
+  args: { demo: <DemoCallCard copy={demoCallContent} status="idle" bookingUrl={site.bookingUrl} unavailable /> },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole("link", { name: /Book Free Workshop/ })).toHaveLength(2);
+    await expect(canvas.queryByRole("button")).toBeNull();
+  },
+};
+
+/** A live call in the hero. */
+export const DemoConnected: Story = {
+  args: {
+    demo: (
+      <DemoCallCard
+        copy={demoCallContent}
+        status="connected"
+        hasCalledBefore
+        speaking
+        volume={0.7}
+        bookingUrl={site.bookingUrl}
+        onToggleCall={fn()}
+      />
+    ),
+  },
+};

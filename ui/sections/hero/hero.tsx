@@ -1,0 +1,106 @@
+import * as React from "react";
+import { ArrowUpRight, Clock, ShieldCheck } from "lucide-react";
+import { cn } from "../../lib/cn";
+import { Badge } from "../../primitives/badge";
+import { Button } from "../../primitives/button";
+import { Container, Section } from "../../primitives/section";
+
+export type HeroProps = Omit<React.ComponentProps<"section">, "children"> & {
+  eyebrow: string;
+  headline: string;
+  lead: string;
+  bookingLabel: string;
+  /** The external scheduling page; it opens in a new tab. */
+  bookingUrl: string;
+  sessionLabel: string;
+  /** Appended for screen readers to the booking link, which opens a new tab. */
+  newTabHint: string;
+  badges: readonly string[];
+  /** Names the badge list for screen readers. */
+  badgesLabel: string;
+  /** The voice-demo card (or anything else) shown beside the copy. */
+  demo?: React.ReactNode;
+};
+
+/**
+ * The first screen of the home page (SPEC §2 Home 1): headline, the workshop booking link, trust badges and
+ * the voice-demo card on the ink band. Text only, no images, so the headline is the largest paint and shows
+ * at once.
+ */
+export function Hero({
+  eyebrow,
+  headline,
+  lead,
+  bookingLabel,
+  bookingUrl,
+  sessionLabel,
+  newTabHint,
+  badges,
+  badgesLabel,
+  demo,
+  className,
+  ...props
+}: HeroProps) {
+  const headingId = React.useId();
+  return (
+    <Section
+      tone="inverse"
+      data-slot="hero"
+      aria-labelledby={headingId}
+      className={cn("isolate overflow-hidden pt-28 pb-20 sm:pt-36 sm:pb-24 lg:pt-40 lg:pb-28", className)}
+      {...props}
+    >
+      {/* Light from the top right and a faint dot grid: depth without an image request. */}
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 -z-10 bg-[radial-gradient(60%_55%_at_85%_10%,color-mix(in_oklch,var(--primary)_45%,transparent),transparent_70%),radial-gradient(40%_40%_at_0%_100%,color-mix(in_oklch,var(--accent)_12%,transparent),transparent_70%)]"
+      />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 -z-10 [mask-image:linear-gradient(to_bottom,black,transparent_85%)] bg-[radial-gradient(color-mix(in_oklch,var(--inverse-foreground)_14%,transparent)_1px,transparent_1px)] [background-size:24px_24px]"
+      />
+      <Container className="grid items-center gap-14 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-16">
+        <div>
+          <p className="inline-flex items-center gap-2 text-sm font-medium text-inverse-muted-foreground">
+            <span aria-hidden="true" className="size-1.5 rounded-full bg-accent" />
+            {eyebrow}
+          </p>
+          <h1
+            id={headingId}
+            className="mt-6 text-[2.75rem] leading-[1.02] font-semibold tracking-[-0.035em] sm:text-6xl lg:text-7xl"
+          >
+            {headline}
+          </h1>
+          <p className="mt-6 max-w-xl text-lg leading-relaxed text-inverse-muted-foreground sm:text-xl">{lead}</p>
+          <div className="mt-10 flex flex-col gap-4 sm:flex-row sm:items-center sm:gap-6">
+            <Button asChild size="lg" className="w-full sm:w-auto">
+              <a href={bookingUrl} target="_blank" rel="noopener noreferrer">
+                {bookingLabel}
+                <ArrowUpRight aria-hidden="true" />
+                <span className="sr-only"> {newTabHint}</span>
+              </a>
+            </Button>
+            <p
+              data-slot="hero-session"
+              className="flex items-center justify-center gap-2 text-sm font-medium text-inverse-muted-foreground"
+            >
+              <Clock aria-hidden="true" className="size-4" />
+              {sessionLabel}
+            </p>
+          </div>
+          <ul className="mt-10 flex flex-wrap gap-3" aria-label={badgesLabel}>
+            {badges.map((badge) => (
+              <li key={badge}>
+                <Badge variant="inverse" className="px-3 py-1 text-sm">
+                  <ShieldCheck aria-hidden="true" className="size-4 text-accent" />
+                  {badge}
+                </Badge>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {demo ? <div className="flex justify-center lg:justify-end">{demo}</div> : null}
+      </Container>
+    </Section>
+  );
+}

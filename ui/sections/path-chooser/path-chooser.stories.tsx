@@ -1,0 +1,89 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, spyOn, waitFor } from "storybook/test";
+import { pathChooserContent } from "../../../pages/content";
+import { PathChooser } from "./path-chooser";
+
+const meta = {
+  title: "Sections/Path Chooser",
+  component: PathChooser,
+  args: pathChooserContent,
+  parameters: { layout: "fullscreen" },
+} satisfies Meta<typeof PathChooser>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Stand-ins for the home sections the paths lead to, far enough down that reaching them needs a scroll. */
+function DecoyTargets({ ids }: { ids: readonly string[] }) {
+  return (
+    <div>
+      {ids.map((id) => (
+        <div key={id} id={id} className="mt-[120vh] h-40 bg-secondary p-6 text-secondary-foreground">
+          Section #{id}
+        </div>
+      ))}
+      <div className="h-[120vh]" />
+    </div>
+  );
+}
+
+async function topOf(id: string): Promise<number> {
+  const target = document.getElementById(id);
+  await expect(target).not.toBeNull();
+  return target?.getBoundingClientRect().top ?? Number.NaN;
+}
+
+/** Two paths, one per audience. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const [eventPlanner] = pathChooserContent.paths;
+    await expect(canvas.getByRole("button", { name: "I'm an Event Planner" })).toHaveAccessibleDescription(
+      eventPlanner?.description ?? "(missing content)",
+    );
+    await expect(canvas.getByRole("button", { name: "I'm a Marketing Agency" })).toBeVisible();
+  },
+};
+
+/** With the page's sections below: each choice brings its section to 80 px under the top (room for the fixed nav). */
+export const ScrollsToSection: Story = {
+  parameters: { visual: { disable: true } },
+  render: (args) => (
+    <>
+      <PathChooser {...args} />
+      <DecoyTargets ids={["event-automation", "business-automation"]} />
+    </>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    window.scrollTo({ top: 0, behavior: "instant" });
+
+    await userEvent.click(canvas.getByRole("button", { name: "I'm an Event Planner" }));
+    await waitFor(async () => expect(Math.abs((await topOf("event-automation")) - 80)).toBeLessThanOrEqual(1), {
+      timeout: 5000,
+    });
+    await expect(window.scrollY).toBeGreaterThan(0);
+
+    window.scrollTo({ top: 0, behavior: "instant" });
+    canvas.getByRole("button", { name: "I'm a Marketing Agency" }).focus();
+    await userEvent.keyboard("{Enter}");
+    await waitFor(async () => expect(Math.abs((await topOf("business-automation")) - 80)).toBeLessThanOrEqual(1), {
+      timeout: 5000,
+    });
+    window.scrollTo({ top: 0, behavior: "instant" });
+  },
+};
+
+/** A path whose section is not on the page only logs a warning: nothing throws and nothing scrolls. */
+export const MissingSection: Story = {
+  parameters: { visual: { disable: true } },
+  play: async ({ canvas, userEvent }) => {
+    window.scrollTo({ top: 0, behavior: "instant" });
+    const warn = spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      await userEvent.click(canvas.getByRole("button", { name: "I'm an Event Planner" }));
+      await expect(warn).toHaveBeenCalledWith(expect.stringContaining('"event-automation"'));
+      await expect(window.scrollY).toBe(0);
+    } finally {
+      warn.mockRestore();
+    }
+  },
+};

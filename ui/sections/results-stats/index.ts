@@ -1,0 +1,2 @@
+export * from "./results-stats";
+export { useCountUp } from "./use-count-up";

@@ -1,0 +1,123 @@
+import * as React from "react";
+import { cn } from "../../lib/cn";
+import { Container, Section } from "../../primitives/section";
+import { useReducedMotion } from "../../lib/reduced-motion";
+import { countUpValue, useCountUp } from "./use-count-up";
+
+export type ResultStat = {
+  id: string;
+  /** The whole number the counter lands on. */
+  value: number;
+  /** Shown before the number, e.g. "+". */
+  prefix?: string;
+  /** Shown after the number, e.g. "%" or "x". */
+  suffix: string;
+  label: string;
+};
+
+export type ResultsStatsProps = Omit<React.ComponentProps<"section">, "children"> & {
+  eyebrow: string;
+  heading: string;
+  intro: string;
+  stats: readonly ResultStat[];
+  /** How long the counters take to reach their values once the block is on screen (SPEC §9: 2000 ms). */
+  durationMs?: number;
+};
+
+function formatStat(stat: ResultStat, value: number): string {
+  return `${stat.prefix ?? ""}${value}${stat.suffix}`;
+}
+
+/** Latches true the first time the element is at least partly on screen (no observer: true at once). */
+function useSeenOnce<T extends Element>(): [React.RefCallback<T>, boolean] {
+  const [seen, setSeen] = React.useState(false);
+  const ref = React.useCallback((element: T | null) => {
+    if (!element) return;
+    if (typeof IntersectionObserver === "undefined") {
+      setSeen(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setSeen(true);
+          observer.disconnect();
+        }
+      },
+      { threshold: 0.25 },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, seen];
+}
+
+/**
+ * The animated results band (SPEC §2 Home 2). The counters run once, when the block first scrolls into view;
+ * under reduced motion they show their final values at once. Screen readers get the final figures only: the
+ * moving digits are hidden from them.
+ */
+export function ResultsStats({
+  eyebrow,
+  heading,
+  intro,
+  stats,
+  durationMs = 2000,
+  className,
+  ...props
+}: ResultsStatsProps) {
+  const headingId = React.useId();
+  const reducedMotion = useReducedMotion();
+  const [ref, seen] = useSeenOnce<HTMLUListElement>();
+  const progress = useCountUp({ active: seen, durationMs, reducedMotion });
+
+  return (
+    <Section data-slot="results-stats" aria-labelledby={headingId} className={className} {...props}>
+      <Container>
+        <div className="max-w-2xl">
+          <p className="text-sm font-semibold tracking-wide text-primary uppercase">{eyebrow}</p>
+          <h2 id={headingId} className="mt-3 text-3xl font-semibold sm:text-4xl">
+            {heading}
+          </h2>
+          <p className="mt-4 text-base leading-relaxed text-muted-foreground sm:text-lg">{intro}</p>
+        </div>
+        <ul
+          ref={ref}
+          data-slot="results-stats-list"
+          data-complete={progress >= 1 || undefined}
+          className="mt-12 grid grid-cols-2 overflow-hidden rounded-2xl border bg-card shadow-1 lg:grid-cols-5"
+        >
+          {stats.map((stat, index) => (
+            <li
+              key={stat.id}
+              data-slot="results-stat"
+              className={cn(
+                "flex flex-col gap-2 border-border p-6 sm:p-8",
+                // Hairlines between cells: the lead figure spans the first row on small screens.
+                index === 0 ? "col-span-2 border-b lg:col-span-1 lg:border-b-0" : "",
+                index > 0 && index % 2 === 0 ? "border-l" : "",
+                index > 0 && index < 3 ? "border-b lg:border-b-0" : "",
+                index > 0 ? "lg:border-l" : "",
+              )}
+            >
+              <span className="sr-only">{`${formatStat(stat, stat.value)} ${stat.label}`}</span>
+              <span
+                aria-hidden="true"
+                data-slot="results-stat-value"
+                className={cn(
+                  "font-display text-4xl font-semibold tracking-tight tabular-nums sm:text-5xl",
+                  index === 0 ? "text-primary" : "text-foreground",
+                )}
+              >
+                {formatStat(stat, countUpValue(stat.value, progress))}
+              </span>
+              <span aria-hidden="true" className="text-sm font-medium text-muted-foreground">
+                {stat.label}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </Section>
+  );
+}
