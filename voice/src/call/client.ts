@@ -92,7 +92,6 @@ interface Attempt {
   controller: AbortController;
   stage: StartStage;
   call: CallObject | null;
-  webCall: WebCall | null;
   detach: (() => void)[];
   joined: boolean;
   recording: boolean;
@@ -112,8 +111,6 @@ function toError(value: unknown): Error {
     return new Error(value.errorMsg, { cause: value });
   return new Error(typeof value === "string" ? value : "Unknown error", { cause: value });
 }
-
-const isAbort = (error: unknown) => error instanceof Error && error.name === "AbortError";
 
 /** Resolves with `promise`, or rejects as soon as `signal` aborts (the work itself is cancelled elsewhere). */
 function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
@@ -200,7 +197,6 @@ class DailyVoiceClient extends Emitter<VoiceClientEvents> implements VoiceClient
       controller: new AbortController(),
       stage: "validation",
       call: null,
-      webCall: null,
       detach: [],
       joined: false,
       recording: false,
@@ -232,7 +228,6 @@ class DailyVoiceClient extends Emitter<VoiceClientEvents> implements VoiceClient
         }),
       );
       signal.throwIfAborted();
-      attempt.webCall = webCall;
       attempt.recording = webCall.artifactPlan?.videoRecordingEnabled === true;
       attempt.video = attempt.recording || webCall.assistant?.voice?.provider === "tavus";
 
@@ -325,7 +320,8 @@ class DailyVoiceClient extends Emitter<VoiceClientEvents> implements VoiceClient
         error,
         timestamp: Date.now(),
       });
-      if (!isAbort(error)) this.#error("start-method-error", error, attempt.stage);
+      // A cancelled start (stop() or the caller's signal) is not an error.
+      if (!signal.aborted) this.#error("start-method-error", error, attempt.stage);
       // Whoever aborted already tore down; a destroy failure is not the start's failure.
       await this.#teardown(attempt).catch(() => undefined);
       return null;

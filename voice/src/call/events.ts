@@ -33,7 +33,10 @@ export interface CallStartSuccess {
 export interface CallStartFailed {
   stage: StartStage;
   totalDuration: number;
-  /** Always an Error; an AbortError (`error.name === "AbortError"`) when stop() or the start signal cancelled it. */
+  /**
+   * Always an Error. A cancelled start gives an AbortError (`error.name === "AbortError"`): stop()'s, or the start
+   * signal's reason (an AbortError unless you aborted with another).
+   */
   error: Error;
   timestamp: number;
 }
