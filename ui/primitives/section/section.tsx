@@ -23,8 +23,8 @@ type SectionProps = React.ComponentProps<"section"> &
 
 /** A full-width band of the page with the site's vertical rhythm; `tone` picks paper, muted or the ink band. */
 function Section({ className, tone = "default", as = "section", ...props }: SectionProps) {
-  // Every allowed element is a plain HTMLElement, so section's props (ref included) fit them all.
-  const Comp: React.ElementType = as;
+  // Every allowed element is a plain HTMLElement with section's props, so type-check them as a section.
+  const Comp = as as "section";
   return <Comp data-slot="section" data-tone={tone} className={cn(sectionVariants({ tone }), className)} {...props} />;
 }
 
