@@ -1,3 +1,19 @@
+import { CaseCarousel } from "../../ui/sections/case-carousel";
+import { Challenges } from "../../ui/sections/challenges";
+import { DemoCallCard } from "../../ui/sections/demo-call-card";
+import { Hero } from "../../ui/sections/hero";
+import { PathChooser } from "../../ui/sections/path-chooser";
+import { ResultsStats } from "../../ui/sections/results-stats";
+import {
+  caseStoriesContent,
+  challengesContent,
+  demoCallContent,
+  heroContent,
+  pathChooserContent,
+  resultsStatsContent,
+  site,
+} from "../content";
+
 /**
  * Home (SPEC §2 "Home, sections in order"). Assembles the sections only; each slot below is filled by the
  * section's owner, in this order.
@@ -5,12 +21,21 @@
 export function HomePage() {
   return (
     <>
-      {/* slot 1: hero with the demo-call card */}
-      <h1>Turn Conversations Into Meetings</h1>
-      {/* slot 2: results stats */}
-      {/* slot 3: path chooser */}
-      {/* slot 4: event-planning challenges (id event-automation) */}
-      {/* slot 5: case-story carousel */}
+      <Hero
+        {...heroContent}
+        bookingUrl={site.bookingUrl}
+        demo={
+          // TODO(issue 8): wire the voice demo here. First click without details opens DemoDetailsDialog
+          // (its onSubmit inserts ai_call_requests, then starts the call); later clicks toggle the call.
+          // status, volume, speaking and hasCalledBefore come from the voice client; pass `unavailable` when
+          // the public key or assistant id is not configured. Until then: the first-time idle state.
+          <DemoCallCard copy={demoCallContent} status="idle" bookingUrl={site.bookingUrl} />
+        }
+      />
+      <ResultsStats {...resultsStatsContent} />
+      <PathChooser {...pathChooserContent} />
+      <Challenges {...challengesContent} />
+      <CaseCarousel {...caseStoriesContent} />
       {/* slot 6: four-service suite (id business-automation) */}
       {/* slot 7: pricing */}
       {/* slot 8: guarantees */}
