@@ -37,6 +37,15 @@ function subscribePlaceholder(_values: NewsletterValues): Promise<SubmitResult> 
   return Promise.resolve({ ok: false, message: "Failed to subscribe. Please try again." });
 }
 
+/** Moves focus into main without a hash change (no router or scroll-restoration side effects). */
+function skipToMain(event: React.MouseEvent<HTMLAnchorElement>) {
+  const main = document.getElementById("main");
+  if (!main) return;
+  event.preventDefault();
+  main.focus();
+  main.scrollIntoView();
+}
+
 /** The chrome around every route: skip link, fixed nav, main, footer, cookie choice, toasts. */
 export function AppLayout() {
   const { pathname } = useLocation();
@@ -48,6 +57,7 @@ export function AppLayout() {
       <DocumentMeta />
       <a
         href="#main"
+        onClick={skipToMain}
         className="sr-only z-[60] rounded-lg bg-primary px-4 py-3 text-sm font-semibold text-primary-foreground shadow-3 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
         Skip to content

@@ -1,7 +1,7 @@
 import type * as React from "react";
 import { cn } from "../../lib/cn";
 
-type PageHeroProps = Omit<React.ComponentProps<"header">, "children" | "title"> & {
+type PageHeroProps = Omit<React.ComponentProps<"div">, "children" | "title"> & {
   eyebrow: string;
   /** The page's one h1. */
   title: string;
@@ -13,7 +13,7 @@ type PageHeroProps = Omit<React.ComponentProps<"header">, "children" | "title"> 
 /** The opening band of an inner page: eyebrow, h1, lead paragraph and optional actions. */
 export function PageHero({ eyebrow, title, lead, children, className, ...props }: PageHeroProps) {
   return (
-    <header
+    <div
       data-slot="page-hero"
       className={cn(
         "relative isolate overflow-hidden border-b border-border/70 bg-[radial-gradient(60rem_24rem_at_85%_-10%,color-mix(in_oklch,var(--primary)_14%,transparent),transparent)]",
@@ -27,6 +27,6 @@ export function PageHero({ eyebrow, title, lead, children, className, ...props }
         <div className="mt-6 max-w-2xl text-lg leading-relaxed text-muted-foreground">{lead}</div>
         {children ? <div className="mt-9 flex flex-wrap gap-3">{children}</div> : null}
       </div>
-    </header>
+    </div>
   );
 }

@@ -1,0 +1,110 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, waitFor, within } from "storybook/test";
+import { ANALYTICS_SCRIPT_ID, CONSENT_STORAGE_KEY } from "../analytics";
+import { site } from "../content";
+import { RoutePreview, expectPageShell, visitWithConsent } from "./route-story";
+
+const meta = {
+  title: "Pages/About",
+  component: RoutePreview,
+  args: { path: "/about" },
+  parameters: { layout: "fullscreen" },
+  beforeEach: visitWithConsent("declined"),
+} satisfies Meta<typeof RoutePreview>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** /about: mission, vision, technology stack, team categories and the consultation button (booking, new tab). */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expectPageShell(canvas, {
+      h1: "We build the AI that answers while your team runs the event",
+      title: "About us | Parley",
+    });
+    await expect(canvas.getByRole("link", { name: "About Us" })).toHaveAttribute("aria-current", "page");
+    for (const heading of [
+      "Mission and vision",
+      "Proven tools, chosen for each job",
+      "Four disciplines, one delivery team",
+    ]) {
+      await expect(canvas.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+    }
+    await expect(canvas.getByRole("heading", { level: 3, name: "Our mission" })).toBeVisible();
+    await expect(canvas.getByRole("heading", { level: 3, name: "Our vision" })).toBeVisible();
+    const book = canvas.getByRole("link", { name: "Book a Consultation (opens in a new tab)" });
+    await expect(book).toHaveAttribute("href", site.bookingUrl);
+    await expect(book).toHaveAttribute("target", "_blank");
+    await expect(book).toHaveAttribute("rel", "noopener noreferrer");
+  },
+};
+
+/** Page links navigate inside the app: About → Services changes the page, its title and the current link. */
+export const NavigatesBetweenPages: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole("heading", { level: 1 });
+    await userEvent.click(canvas.getByRole("link", { name: "Services" }));
+    await canvas.findByRole("heading", { level: 1, name: "AI automation services for event planners and agencies" });
+    await expect(canvas.getByRole("link", { name: "Services" })).toHaveAttribute("aria-current", "page");
+    await waitFor(() => expect(document.title).toBe("Services | Parley"));
+  },
+};
+
+/** Nav Contact from /about: goes to / first, then (after 100 ms) scrolls #contact to 80 px below the top. */
+export const ContactFromAnotherPage: Story = {
+  parameters: { visual: { disable: true } },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole("heading", { level: 1 });
+    const nav = within(canvas.getByRole("navigation", { name: "Main" }));
+    await userEvent.click(nav.getByRole("link", { name: "Contact" }));
+    await canvas.findByRole("heading", { level: 1, name: "Turn Conversations Into Meetings" });
+    await waitFor(
+      () => expect(Math.round(document.getElementById("contact")?.getBoundingClientRect().top ?? Number.NaN)).toBe(80),
+      { timeout: 8000 },
+    );
+  },
+};
+
+/** The skip link is the first stop for keyboard users and moves focus to main. */
+export const SkipLink: Story = {
+  parameters: { visual: { disable: true } },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole("heading", { level: 1 });
+    await userEvent.tab();
+    const skip = canvas.getByRole("link", { name: "Skip to content" });
+    await expect(skip).toHaveFocus();
+    await expect(skip).toBeVisible();
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(canvas.getByRole("main")).toHaveFocus());
+  },
+};
+
+/** First visit: the cookie banner asks; Accept stores 'accepted' and hides it; 'Cookie settings' asks again. */
+export const FirstVisitCookieChoice: Story = {
+  beforeEach: visitWithConsent(null),
+  parameters: { visual: { disable: true } },
+  play: async ({ canvas, userEvent }) => {
+    const banner = await canvas.findByRole("region", { name: "Cookie consent" });
+    await expect(document.getElementById(ANALYTICS_SCRIPT_ID)).toBeNull();
+    await userEvent.click(within(banner).getByRole("button", { name: "Accept" }));
+    await waitFor(() => expect(canvas.queryByRole("region", { name: "Cookie consent" })).toBeNull());
+    await expect(localStorage.getItem(CONSENT_STORAGE_KEY)).toBe("accepted");
+    // Storybook builds without VITE_ANALYTICS_SRC: with no source configured, Accept loads nothing.
+    await expect(document.getElementById(ANALYTICS_SCRIPT_ID)).toBeNull();
+    await userEvent.click(canvas.getByRole("button", { name: "Cookie settings" }));
+    const again = await canvas.findByRole("region", { name: "Cookie consent" });
+    await userEvent.click(within(again).getByRole("button", { name: "Decline" }));
+    await waitFor(() => expect(canvas.queryByRole("region", { name: "Cookie consent" })).toBeNull());
+    await expect(localStorage.getItem(CONSENT_STORAGE_KEY)).toBe("declined");
+  },
+};
+
+/** A returning visitor who chose before is not asked again. */
+export const ReturningVisitor: Story = {
+  beforeEach: visitWithConsent("accepted"),
+  parameters: { visual: { disable: true } },
+  play: async ({ canvas }) => {
+    await canvas.findByRole("heading", { level: 1 });
+    await expect(canvas.queryByRole("region", { name: "Cookie consent" })).toBeNull();
+  },
+};

@@ -1,0 +1,52 @@
+// Shared by the Pages/* stories: the real route tree in a memory router, and the checks every page shares.
+import * as React from "react";
+import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import type { StoryContext } from "@storybook/react-vite";
+import { expect } from "storybook/test";
+import { CONSENT_STORAGE_KEY } from "../analytics";
+import { routes } from "../routes";
+import { ClockProvider } from "../visitor-today";
+
+/** The day the legal pages' stories treat as today, so their pictures are stable. */
+export const storyToday = new Date(2026, 2, 2, 10, 30);
+
+/** Renders the site at `path` exactly as the app does (layout, chrome, page), with a pinned clock. */
+export function RoutePreview({ path, now = () => storyToday }: { path: string; now?: () => Date }) {
+  const router = React.useMemo(() => createMemoryRouter(routes, { initialEntries: [path] }), [path]);
+  return (
+    <ClockProvider now={now}>
+      <RouterProvider router={router} />
+    </ClockProvider>
+  );
+}
+
+/**
+ * Story `beforeEach`: a returning visitor who already declined cookies (the banner stays away from the pictures),
+ * unless `consent` is null (a first visit). Restores whatever was stored before, and starts at the top.
+ */
+export function visitWithConsent(consent: "accepted" | "declined" | null = "declined") {
+  return () => {
+    const previous = localStorage.getItem(CONSENT_STORAGE_KEY);
+    if (consent) localStorage.setItem(CONSENT_STORAGE_KEY, consent);
+    else localStorage.removeItem(CONSENT_STORAGE_KEY);
+    window.scrollTo({ top: 0, behavior: "instant" });
+    return () => {
+      if (previous === null) localStorage.removeItem(CONSENT_STORAGE_KEY);
+      else localStorage.setItem(CONSENT_STORAGE_KEY, previous);
+    };
+  };
+}
+
+type Canvas = StoryContext["canvas"];
+
+/** Every page: banner (fixed nav), the Main navigation, one main, the footer, the skip link and its own h1. */
+export async function expectPageShell(canvas: Canvas, { h1, title }: { h1: string; title: string }) {
+  await expect(await canvas.findByRole("heading", { level: 1, name: h1 })).toBeVisible();
+  await expect(canvas.getByRole("banner")).toBeVisible();
+  await expect(canvas.getByRole("navigation", { name: "Main" })).toBeVisible();
+  await expect(canvas.getByRole("main")).toHaveAttribute("id", "main");
+  await expect(canvas.getByRole("contentinfo")).toBeInTheDocument();
+  await expect(canvas.getByRole("link", { name: "Skip to content" })).toHaveAttribute("href", "#main");
+  await expect(canvas.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+  await expect(document.title).toBe(title);
+}
