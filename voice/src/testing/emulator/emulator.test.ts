@@ -4,6 +4,7 @@ import { once } from "node:events";
 import { fileURLToPath } from "node:url";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startEmulator, type Emulator } from "./index.ts";
+import { routes } from "./routes.ts";
 
 const TOKEN = "emu-token";
 
@@ -32,6 +33,19 @@ describe("startEmulator", () => {
     expect(await unknown.json()).toEqual({ message: "Cannot GET /nothing-here", error: "Not Found", statusCode: 404 });
     // Chats cannot be updated (SPEC §7): PATCH /chat/{id} does not exist.
     expect((await send("PATCH", "/chat/chat-1", "{}")).status).toBe(404);
+  });
+
+  it("answers 404 on every item route for an unknown id", async () => {
+    const itemRoutes = routes.filter((route) => route.pattern.includes("{id}"));
+    expect(itemRoutes.length).toBeGreaterThan(60);
+    for (const { method, pattern } of itemRoutes) {
+      const path = pattern.replace("{id}", "missing").replace(/\{\w+\}/g, "p");
+      const response = await send(method, path, method === "GET" || method === "DELETE" ? undefined : "{}");
+      expect({ route: `${method} ${pattern}`, status: response.status }).toEqual({
+        route: `${method} ${pattern}`,
+        status: 404,
+      });
+    }
   });
 
   it("keeps nested collections apart per parent", async () => {

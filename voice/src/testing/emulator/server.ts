@@ -1,6 +1,6 @@
 // A local stand-in for the voice platform's REST API (think stripe-mock): real HTTP, in-memory data, a request
 // log and injectable failures, so code that uses the REST client can be tested without the network.
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { badRequest, matchPath, notFound, routes, Store, type Route, type RouteResult } from "./routes.ts";
 
@@ -138,6 +138,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     return found.route.handle({ params: found.params, query: entry.query, body: entry.body, baseUrl, store });
   }
 
+  // Imported on use: `@parley/voice/testing` also loads in browsers (stories with the fakes), where node:http is absent.
+  const { createServer } = await import("node:http");
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? "/", "http://emulator");
     const cors = {
