@@ -42,10 +42,18 @@ type Canvas = StoryContext["canvas"];
 /** Every page: banner (fixed nav), the Main navigation, one main, the footer, the skip link and its own h1. */
 export async function expectPageShell(canvas: Canvas, { h1, title }: { h1: string; title: string }) {
   await expect(await canvas.findByRole("heading", { level: 1, name: h1 })).toBeVisible();
-  await expect(canvas.getByRole("banner")).toBeVisible();
+  // Only a header/footer outside sectioning content is a landmark (HTML-AAM); Testing Library counts every one.
+  const topLevel = (elements: HTMLElement[]) =>
+    elements.filter((el) => !el.closest("main, article, section, aside, nav"));
+  const [banner, ...otherBanners] = topLevel(canvas.getAllByRole("banner"));
+  await expect(banner).toHaveAttribute("data-slot", "site-nav");
+  await expect(otherBanners).toHaveLength(0);
+  await expect(banner).toBeVisible();
   await expect(canvas.getByRole("navigation", { name: "Main" })).toBeVisible();
   await expect(canvas.getByRole("main")).toHaveAttribute("id", "main");
-  await expect(canvas.getByRole("contentinfo")).toBeInTheDocument();
+  const footers = topLevel(canvas.getAllByRole("contentinfo"));
+  await expect(footers).toHaveLength(1);
+  await expect(footers[0]).toHaveAttribute("data-slot", "site-footer");
   await expect(canvas.getByRole("link", { name: "Skip to content" })).toHaveAttribute("href", "#main");
   await expect(canvas.getAllByRole("heading", { level: 1 })).toHaveLength(1);
   await expect(document.title).toBe(title);

@@ -42,13 +42,13 @@ export function LegalDocument({
       className={cn("mx-auto w-full max-w-6xl px-5 py-16 sm:px-8 sm:py-24", className)}
       {...props}
     >
-      <header className="max-w-3xl border-b border-border pb-10">
+      <div className="max-w-3xl border-b border-border pb-10">
         <h1 className="text-4xl font-semibold sm:text-5xl">{title}</h1>
         <p className="mt-4 text-sm text-muted-foreground">
           {lastUpdatedLabel}: {lastUpdated}
         </p>
         <p className="mt-6 text-lg leading-relaxed text-muted-foreground">{intro}</p>
-      </header>
+      </div>
       <div className="mt-12 grid gap-12 lg:grid-cols-[14rem_minmax(0,1fr)]">
         <nav aria-label={contentsLabel} className="lg:sticky lg:top-24 lg:self-start">
           <h2 className="font-sans text-sm font-semibold tracking-normal">{contentsLabel}</h2>

@@ -22,7 +22,9 @@ type StatTableProps = Omit<React.ComponentProps<"section">, "children"> & {
 
 /** A static, accessible statistics table: caption, column headers, and each row headed by its metric. */
 export function StatTable({ heading, intro, caption, columns, rows, note, className, ...props }: StatTableProps) {
-  const headingId = `${React.useId()}-heading`;
+  const id = React.useId();
+  const headingId = `${id}-heading`;
+  const captionId = `${id}-caption`;
   return (
     <section aria-labelledby={headingId} data-slot="stat-table" className={cn("py-16 sm:py-24", className)} {...props}>
       <div className="mx-auto w-full max-w-6xl px-5 sm:px-8">
@@ -35,12 +37,12 @@ export function StatTable({ heading, intro, caption, columns, rows, note, classN
         {/* Narrow screens scroll the table sideways rather than squeezing three columns; the region is focusable. */}
         <div
           role="region"
-          aria-labelledby={headingId}
+          aria-labelledby={captionId}
           tabIndex={0}
           className="mt-10 overflow-x-auto rounded-xl border border-border bg-card shadow-1 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
         >
           <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
-            <caption className="border-b border-border px-5 py-4 text-left font-medium text-foreground">
+            <caption id={captionId} className="border-b border-border px-5 py-4 text-left font-medium text-foreground">
               {caption}
             </caption>
             <thead className="bg-muted text-xs tracking-wide text-muted-foreground uppercase">

@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, waitFor } from "storybook/test";
+import { RoutePreview, expectPageShell, visitWithConsent } from "./route-story";
+
+const meta = {
+  title: "Pages/Home",
+  component: RoutePreview,
+  args: { path: "/" },
+  // Home's sections are still being assembled by their owners; its baseline would be stale on every change.
+  parameters: { layout: "fullscreen", visual: { disable: true } },
+  beforeEach: visitWithConsent("declined"),
+} satisfies Meta<typeof RoutePreview>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** `/`: the real home page inside the chrome; the hero headline is its h1 and Home is the current page. */
+export const Default: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expectPageShell(canvas, {
+      h1: "Turn Conversations Into Meetings",
+      title: "AI automation for event planners and agencies | Parley",
+    });
+    const home = canvas.getByRole("link", { name: "Home" });
+    await expect(home).toHaveAttribute("aria-current", "page");
+    // Home on the home page scrolls back to the top.
+    window.scrollTo({ top: 600, behavior: "instant" });
+    await userEvent.click(home);
+    await waitFor(() => expect(window.scrollY).toBe(0), { timeout: 5000 });
+  },
+};

@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import { site } from "../content";
+import { RoutePreview, expectPageShell, visitWithConsent } from "./route-story";
+
+const meta = {
+  title: "Pages/MarketInsights",
+  component: RoutePreview,
+  args: { path: "/market-insights" },
+  parameters: { layout: "fullscreen" },
+  beforeEach: visitWithConsent("declined"),
+} satisfies Meta<typeof RoutePreview>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** /market-insights: a captioned table of 2025 statistics with row and column headers, then the pain points. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expectPageShell(canvas, {
+      h1: "AI in events and agency marketing: what 2025 showed",
+      title: "Market insights | Parley",
+    });
+    const table = canvas.getByRole("table", {
+      name: "2025 statistics: results of AI automation for event planners and marketing agencies",
+    });
+    await expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((th) => th.textContent),
+    ).toEqual(["Metric", "2025 figure", "What it means"]);
+    const row = within(table).getByRole("row", { name: /Outreach response rate/ });
+    await expect(within(row).getByRole("rowheader")).toHaveTextContent("Outreach response rate");
+    await expect(within(row).getByRole("cell", { name: "+31%" })).toBeVisible();
+    const pains = canvas.getByRole("region", { name: "Where teams still lose time and leads" });
+    await expect(within(pains).getAllByRole("heading", { level: 3 })).toHaveLength(6);
+    await expect(canvas.getByRole("link", { name: "Book a Consultation (opens in a new tab)" })).toHaveAttribute(
+      "href",
+      site.bookingUrl,
+    );
+  },
+};

@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect } from "storybook/test";
+import { RoutePreview, expectPageShell, visitWithConsent } from "./route-story";
+
+const meta = {
+  title: "Pages/NotFound",
+  component: RoutePreview,
+  args: { path: "/pricing-2023" },
+  parameters: { layout: "fullscreen" },
+  beforeEach: visitWithConsent("declined"),
+} satisfies Meta<typeof RoutePreview>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Any unknown route: a helpful page inside the normal chrome, with the way home and to contact. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expectPageShell(canvas, { h1: "We couldn't find that page", title: "Page not found | Parley" });
+    await expect(canvas.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/");
+    await expect(canvas.getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/#contact");
+    await expect(canvas.getByRole("navigation", { name: "Popular pages" })).toBeVisible();
+  },
+};
+
+/** 'Back to home' leaves the 404 for the home page. */
+export const BackToHome: Story = {
+  parameters: { visual: { disable: true } },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole("heading", { level: 1 });
+    await userEvent.click(canvas.getByRole("link", { name: "Back to home" }));
+    await expect(
+      await canvas.findByRole("heading", { level: 1, name: "Turn Conversations Into Meetings" }),
+    ).toBeVisible();
+  },
+};

@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, waitFor, within } from "storybook/test";
+import { site } from "../content";
+import { RoutePreview, expectPageShell, visitWithConsent } from "./route-story";
+
+const meta = {
+  title: "Pages/Services",
+  component: RoutePreview,
+  args: { path: "/services" },
+  parameters: { layout: "fullscreen" },
+  beforeEach: visitWithConsent("declined"),
+} satisfies Meta<typeof RoutePreview>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** /services: six services, four benefits, the four-step process, and both actions. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expectPageShell(canvas, {
+      h1: "AI automation services for event planners and agencies",
+      title: "Services | Parley",
+    });
+    const services = canvas.getByRole("region", { name: "Six services, one joined-up system" });
+    await expect(within(services).getAllByRole("heading", { level: 3 })).toHaveLength(6);
+    const benefits = canvas.getByRole("region", { name: "Four benefits you can measure" });
+    await expect(within(benefits).getAllByRole("heading", { level: 3 })).toHaveLength(4);
+    const process = canvas.getByRole("region", { name: "A four-step process" });
+    const steps = within(within(process).getByRole("list")).getAllByRole("listitem");
+    await expect(steps.map((step) => within(step).getByRole("heading", { level: 3 }).textContent)).toEqual([
+      "Discovery & Analysis",
+      "Strategy & Planning",
+      "Development & Testing",
+      "Deployment & Support",
+    ]);
+    const schedule = canvas.getByRole("link", { name: "Schedule Consultation (opens in a new tab)" });
+    await expect(schedule).toHaveAttribute("href", site.bookingUrl);
+    await expect(schedule).toHaveAttribute("target", "_blank");
+    await expect(canvas.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/#contact");
+  },
+};
+
+/** 'Contact Us' goes to the home page and brings the contact section into view, 80 px under the nav. */
+export const ContactUs: Story = {
+  parameters: { visual: { disable: true } },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole("heading", { level: 1 });
+    await userEvent.click(canvas.getByRole("link", { name: "Contact Us" }));
+    await canvas.findByRole("heading", { level: 1, name: "Turn Conversations Into Meetings" });
+    await waitFor(
+      () => expect(Math.round(document.getElementById("contact")?.getBoundingClientRect().top ?? Number.NaN)).toBe(80),
+      { timeout: 8000 },
+    );
+  },
+};
