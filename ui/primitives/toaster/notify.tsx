@@ -1,0 +1,83 @@
+import * as React from "react";
+import { toast as sonnerToast, type ExternalToast } from "sonner";
+
+/** SPEC §9 "Notification defaults": how long each kind of toast stays before it dismisses itself. */
+export const TOAST_DURATION_MS = {
+  success: 2000,
+  error: 4000,
+  /** Blank and custom toasts. */
+  message: 4000,
+  /** A loading toast stays until its work settles (or it is dismissed). */
+  loading: Number.POSITIVE_INFINITY,
+} as const;
+
+/** SPEC §9: at most 20 toasts at a time. */
+export const MAX_VISIBLE_TOASTS = 20;
+
+/** SPEC §9: toasts are never wider than 350 px. */
+export const TOAST_WIDTH_PX = 350;
+
+export type ToastKind = keyof typeof TOAST_DURATION_MS;
+
+/** Options a caller may pass; `duration` overrides the default (the contact area asks for 5000 ms). */
+export type NotifyOptions = Omit<ExternalToast, "duration"> & { duration?: number };
+
+/** The default lifetime of a toast of this kind, in milliseconds. */
+export function durationFor(kind: ToastKind): number {
+  return TOAST_DURATION_MS[kind];
+}
+
+type Message = React.ReactNode;
+
+type PromiseMessages<Data> = {
+  loading: Message;
+  success: Message | ((data: Data) => Message);
+  error: Message | ((error: unknown) => Message);
+};
+
+/** The parts of sonner's `toast` that notify drives (injectable, so the defaults can be tested in node). */
+export type ToastApi = Pick<typeof sonnerToast, "success" | "error" | "message" | "loading" | "promise" | "dismiss">;
+
+function withDuration(kind: ToastKind, options: NotifyOptions | undefined): ExternalToast {
+  return { ...options, duration: options?.duration ?? durationFor(kind) };
+}
+
+/** Errors are announced at once (role=alert) rather than waiting politely in sonner's status region. */
+function asAlert(message: Message): Message {
+  return <span role="alert">{message}</span>;
+}
+
+/** Builds the notify API on top of a sonner-compatible `toast`, applying the SPEC §9 defaults to every call. */
+export function createNotify(toast: ToastApi) {
+  return {
+    success: (message: Message, options?: NotifyOptions) => toast.success(message, withDuration("success", options)),
+    error: (message: Message, options?: NotifyOptions) => toast.error(asAlert(message), withDuration("error", options)),
+    message: (message: Message, options?: NotifyOptions) => toast.message(message, withDuration("message", options)),
+    loading: (message: Message, options?: NotifyOptions) => toast.loading(message, withDuration("loading", options)),
+    /** One toast that shows `loading` until the promise settles, then the success or error text with its default. */
+    promise: <Data,>(
+      promise: Promise<Data> | (() => Promise<Data>),
+      messages: PromiseMessages<Data>,
+      options?: NotifyOptions,
+    ) =>
+      toast.promise<Data>(promise, {
+        ...options,
+        loading: messages.loading,
+        success: (data: Data) => ({
+          ...withDuration("success", options),
+          message: typeof messages.success === "function" ? messages.success(data) : messages.success,
+        }),
+        error: (error: unknown) => ({
+          ...withDuration("error", options),
+          message: asAlert(typeof messages.error === "function" ? messages.error(error) : messages.error),
+        }),
+      }),
+    /** Dismisses one toast by id, or all of them. */
+    dismiss: (id?: string | number) => toast.dismiss(id),
+  };
+}
+
+export type Notify = ReturnType<typeof createNotify>;
+
+/** The site's toasts: `notify.success("Information saved! Starting AI call...")`. Needs a mounted <Toaster />. */
+export const notify: Notify = createNotify(sonnerToast);

@@ -1,0 +1,142 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, screen, waitFor } from "storybook/test";
+import { Button } from "../button";
+import { notify } from "./notify";
+import { Toaster } from "./toaster";
+
+/** A save the story finishes on demand, so the promise toast's stages are driven by clicks, not by timers. */
+function deferred() {
+  let settle: () => void = () => undefined;
+  const promise = new Promise<void>((resolve) => {
+    settle = resolve;
+  });
+  return { promise, settle };
+}
+
+let pendingSave = deferred();
+
+const meta = {
+  title: "UI/Toaster",
+  component: Toaster,
+  // Sonner keeps its queue in module state: start and end every story with no toasts.
+  beforeEach: () => {
+    notify.dismiss();
+    pendingSave = deferred();
+    return () => {
+      notify.dismiss();
+    };
+  },
+  decorators: [
+    (Story) => (
+      <div className="min-h-72">
+        <Story />
+      </div>
+    ),
+  ],
+  render: (args) => (
+    <>
+      <Toaster {...args} />
+      <div className="flex flex-wrap gap-3">
+        <Button onClick={() => notify.success("Successfully subscribed to newsletter!")}>Subscribe</Button>
+        <Button variant="outline" onClick={() => notify.error("Failed to subscribe. Please try again.")}>
+          Fail to subscribe
+        </Button>
+        <Button variant="outline" onClick={() => notify.message("Your workshop slot is held for 24 hours")}>
+          Hold a slot
+        </Button>
+        <Button variant="outline" onClick={() => notify.loading("Saving your details...")}>
+          Start saving
+        </Button>
+        <Button
+          variant="outline"
+          onClick={() =>
+            notify.promise(pendingSave.promise, {
+              loading: "Saving your estimate...",
+              success: "ROI estimate saved! You'll receive updates on AI automation insights.",
+              error: "Failed to save your email. Please try again.",
+            })
+          }
+        >
+          Save estimate
+        </Button>
+        <Button variant="ghost" onClick={() => pendingSave.settle()}>
+          Finish saving
+        </Button>
+      </div>
+    </>
+  ),
+} satisfies Meta<typeof Toaster>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Success: appears top-right in the polite notifications region and leaves by itself after 2 s. */
+export const Default: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Subscribe" }));
+    const toast = await screen.findByText("Successfully subscribed to newsletter!");
+    const region = screen.getByRole("region", { name: /Notifications/ });
+    await expect(region).toHaveAttribute("aria-live", "polite");
+    await expect(region).toContainElement(toast);
+    const shownAt = performance.now();
+    await waitFor(() => expect(screen.queryByText("Successfully subscribed to newsletter!")).toBeNull(), {
+      timeout: 6000,
+    });
+    // Gone by itself, and not before its 2 s were up.
+    await expect(performance.now() - shownAt).toBeGreaterThan(1500);
+  },
+};
+
+/** Error: announced at once as an alert; stays 4 s unless closed with its close button. */
+export const Failure: Story = {
+  name: "Error",
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Fail to subscribe" }));
+    const alert = await screen.findByRole("alert");
+    await expect(alert).toHaveTextContent("Failed to subscribe. Please try again.");
+    await userEvent.click(screen.getByRole("button", { name: "Close toast" }));
+    await waitFor(() => expect(screen.queryByRole("alert")).toBeNull());
+  },
+};
+
+/** A plain message (4 s). */
+export const Message: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Hold a slot" }));
+    await expect(await screen.findByText("Your workshop slot is held for 24 hours")).toBeInTheDocument();
+  },
+};
+
+/** Loading: stays until the work settles; no close button while it runs. */
+export const Loading: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Start saving" }));
+    await expect(await screen.findByText("Saving your details...")).toBeInTheDocument();
+    await expect(screen.queryByRole("button", { name: "Close toast" })).toBeNull();
+  },
+};
+
+/** Promise: one toast goes from "Saving…" to the success text when the save resolves. */
+export const Settling: Story = {
+  name: "Promise",
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Save estimate" }));
+    await expect(await screen.findByText("Saving your estimate...")).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole("button", { name: "Finish saving" }));
+    await expect(
+      await screen.findByText("ROI estimate saved! You'll receive updates on AI automation insights."),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText("Saving your estimate...")).toBeNull());
+  },
+};
+
+/** Several at once: sonner stacks them; hovering or focusing the stack spreads it out. */
+export const Stack: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Start saving" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Hold a slot" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Fail to subscribe" }));
+    await expect(await screen.findByRole("alert")).toBeInTheDocument();
+    await expect(screen.getAllByRole("listitem")).toHaveLength(3);
+  },
+};
