@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import { aboutPage, marketInsightsPage, servicesPage } from "../../../pages/content";
+import { FeatureGrid } from "./feature-grid";
+
+const meta = {
+  title: "Sections/FeatureGrid",
+  component: FeatureGrid,
+  parameters: { layout: "fullscreen" },
+  args: { ...servicesPage.services },
+} satisfies Meta<typeof FeatureGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Six services in three columns: a labelled region holding a list of six cards, each with an h3. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole("region", { name: servicesPage.services.heading });
+    const items = within(within(region).getByRole("list")).getAllByRole("listitem");
+    await expect(items).toHaveLength(6);
+    await expect(within(items[0]!).getByRole("heading", { level: 3 })).toHaveTextContent("AI chatbots");
+  },
+};
+
+/** Two wide cards (mission and vision). */
+export const TwoColumns: Story = { args: { ...aboutPage.purpose, columns: 2 } };
+
+/** Four cards with tool tags, on the muted surface (technology stack). */
+export const WithTags: Story = {
+  args: { ...aboutPage.stack, columns: 4, tone: "muted" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("list", { name: "Voice and telephony: tools" })).toHaveTextContent("Twilio");
+  },
+};
+
+/** Pain points (Market insights). */
+export const PainPoints: Story = { args: { ...marketInsightsPage.painPoints, tone: "muted" } };

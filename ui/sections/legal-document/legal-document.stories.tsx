@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import { legalCopy, privacyPolicy, site, termsOfService } from "../../../pages/content";
+import { LegalDocument } from "./legal-document";
+
+const meta = {
+  title: "Sections/LegalDocument",
+  component: LegalDocument,
+  parameters: { layout: "fullscreen" },
+  args: {
+    title: termsOfService.title,
+    intro: termsOfService.intro,
+    sections: termsOfService.sections,
+    lastUpdatedLabel: legalCopy.lastUpdatedLabel,
+    lastUpdated: <time dateTime="2026-03-02">2 March 2026</time>,
+    contentsLabel: legalCopy.contentsLabel,
+    contact: { lead: legalCopy.contactLead, email: site.supportEmail },
+  },
+} satisfies Meta<typeof LegalDocument>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Title, date, a contents list linking to each numbered section, and the support mail link. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("heading", { level: 1, name: "Terms of service" })).toBeVisible();
+    await expect(canvas.getByText("2 March 2026")).toBeVisible();
+    const contents = within(canvas.getByRole("navigation", { name: "On this page" }));
+    const links = contents.getAllByRole("link");
+    await expect(links).toHaveLength(termsOfService.sections.length);
+    await expect(links[0]).toHaveAttribute("href", "#about-these-terms");
+    await expect(canvas.getByRole("link", { name: site.supportEmail })).toHaveAttribute(
+      "href",
+      `mailto:${site.supportEmail}`,
+    );
+  },
+};
+
+/** Paragraphs and bulleted lists (privacy policy). */
+export const WithLists: Story = {
+  args: { title: privacyPolicy.title, intro: privacyPolicy.intro, sections: privacyPolicy.sections },
+};

@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect } from "storybook/test";
+import { aboutPage, servicesPage } from "../../../pages/content";
+import { Button } from "../../primitives/button";
+import { PageHero } from "./page-hero";
+
+const meta = {
+  title: "Sections/PageHero",
+  component: PageHero,
+  parameters: { layout: "fullscreen" },
+  args: aboutPage.hero,
+} satisfies Meta<typeof PageHero>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Eyebrow, the page's single h1 and the lead. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("heading", { level: 1, name: aboutPage.hero.title })).toBeVisible();
+  },
+};
+
+/** With actions under the lead (Services). */
+export const WithActions: Story = {
+  args: { ...servicesPage.hero },
+  render: (args) => (
+    <PageHero {...args}>
+      <Button size="lg">{servicesPage.hero.schedule}</Button>
+      <Button size="lg" variant="outline">
+        {servicesPage.hero.contact}
+      </Button>
+    </PageHero>
+  ),
+};

@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import { servicesPage } from "../../../pages/content";
+import { ProcessSteps } from "./process-steps";
+
+const meta = {
+  title: "Sections/ProcessSteps",
+  component: ProcessSteps,
+  parameters: { layout: "fullscreen" },
+  args: { ...servicesPage.process },
+} satisfies Meta<typeof ProcessSteps>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The four steps as an ordered list, in the spec's order and wording. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole("list");
+    await expect(list.tagName).toBe("OL");
+    await expect(
+      within(list)
+        .getAllByRole("heading", { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(["Discovery & Analysis", "Strategy & Planning", "Development & Testing", "Deployment & Support"]);
+  },
+};
