@@ -15,6 +15,10 @@ type Story = StoryObj<typeof meta>;
 
 const finalFigures = ["3x", "+23%", "+31%", "+17%", "+13%"];
 
+function list(root: HTMLElement): HTMLElement | null {
+  return root.querySelector('[data-slot="results-stats-list"]');
+}
+
 function shownFigures(root: HTMLElement): string[] {
   return [...root.querySelectorAll('[data-slot="results-stat-value"]')].map((node) => node.textContent);
 }
@@ -34,19 +38,49 @@ export const Default: Story = {
     for (const value of canvasElement.querySelectorAll('[data-slot="results-stat-value"]')) {
       await expect(value).toHaveAttribute("aria-hidden", "true");
     }
+    // The count-up really ran (it starts from zero once on screen) and landed on the final figures.
+    await waitFor(() => expect(list(canvasElement)).toHaveAttribute("data-phase", "counting"));
     await waitFor(() => expect(shownFigures(canvasElement)).toEqual(finalFigures), { timeout: 5000 });
   },
 };
 
-/** Counting: a long duration catches the counters part-way, still below their final values. */
+/** Counting: a long duration catches the counters part-way, above zero and below their final values. */
 export const Counting: Story = {
   args: { durationMs: 60_000 },
   parameters: { visual: { disable: true } },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(shownFigures(canvasElement)[1]).not.toBe("+0%"), { timeout: 5000 });
+    await waitFor(
+      () => {
+        expect(list(canvasElement)).toHaveAttribute("data-phase", "counting");
+        expect(shownFigures(canvasElement)[1]).not.toBe("+0%");
+      },
+      { timeout: 5000 },
+    );
     const timeSaved = Number(shownFigures(canvasElement)[1]?.replace(/\D/g, ""));
     await expect(timeSaved).toBeGreaterThan(0);
     await expect(timeSaved).toBeLessThan(23);
+  },
+};
+
+/** Below the fold the counters wait at zero; they count up only once the block scrolls into view. */
+export const StartsWhenScrolledIntoView: Story = {
+  args: { durationMs: 300 },
+  parameters: { visual: { disable: true } },
+  decorators: [
+    (Story) => (
+      <>
+        <div className="h-[150vh] bg-muted" />
+        <Story />
+      </>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    window.scrollTo({ top: 0, behavior: "instant" });
+    await waitFor(() => expect(list(canvasElement)).toHaveAttribute("data-phase", "waiting"));
+    await expect(shownFigures(canvasElement)).toEqual(["0x", "+0%", "+0%", "+0%", "+0%"]);
+    list(canvasElement)?.scrollIntoView({ block: "center", behavior: "instant" });
+    await waitFor(() => expect(shownFigures(canvasElement)).toEqual(finalFigures), { timeout: 5000 });
+    window.scrollTo({ top: 0, behavior: "instant" });
   },
 };
 
@@ -55,5 +89,6 @@ export const ReducedMotion: Story = {
   parameters: { motion: "reduce" },
   play: async ({ canvasElement }) => {
     await expect(shownFigures(canvasElement)).toEqual(finalFigures);
+    await expect(list(canvasElement)).toHaveAttribute("data-phase", "static");
   },
 };

@@ -28,33 +28,40 @@ function formatStat(stat: ResultStat, value: number): string {
   return `${stat.prefix ?? ""}${value}${stat.suffix}`;
 }
 
-/** Latches true the first time the element is at least partly on screen (no observer: true at once). */
-function useSeenOnce<T extends Element>(): [React.RefCallback<T>, boolean] {
-  const [seen, setSeen] = React.useState(false);
-  const ref = React.useCallback((element: T | null) => {
-    if (!element) return;
-    if (typeof IntersectionObserver === "undefined") {
-      setSeen(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setSeen(true);
-          observer.disconnect();
-        }
-      },
-      { threshold: 0.25 },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return [ref, seen];
+/**
+ * Where the counters are: `static` shows the final figures (server render, no JavaScript, reduced motion, no
+ * IntersectionObserver); `waiting` zeroes them while the block is off screen; `counting` runs the count-up,
+ * once, from the first time the block is on screen.
+ */
+export type CountPhase = "static" | "waiting" | "counting";
+
+function useCountPhase<T extends Element>(reducedMotion: boolean): [React.RefCallback<T>, CountPhase] {
+  const [phase, setPhase] = React.useState<CountPhase>("static");
+  const ref = React.useCallback(
+    (element: T | null) => {
+      if (!element || reducedMotion || typeof IntersectionObserver === "undefined") return;
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) {
+            setPhase("counting");
+            observer.disconnect();
+          } else {
+            setPhase((current) => (current === "counting" ? current : "waiting"));
+          }
+        },
+        { threshold: 0.25 },
+      );
+      observer.observe(element);
+      return () => observer.disconnect();
+    },
+    [reducedMotion],
+  );
+  return [ref, phase];
 }
 
 /**
  * The animated results band (SPEC §2 Home 2). The counters run once, when the block first scrolls into view;
- * under reduced motion they show their final values at once. Screen readers get the final figures only: the
+ * under reduced motion, and before JavaScript runs, they show their final values. Screen readers get the final figures only: the
  * moving digits are hidden from them.
  */
 export function ResultsStats({
@@ -68,8 +75,9 @@ export function ResultsStats({
 }: ResultsStatsProps) {
   const headingId = React.useId();
   const reducedMotion = useReducedMotion();
-  const [ref, seen] = useSeenOnce<HTMLUListElement>();
-  const progress = useCountUp({ active: seen, durationMs, reducedMotion });
+  const [ref, phase] = useCountPhase<HTMLUListElement>(reducedMotion);
+  const counted = useCountUp({ active: phase === "counting", durationMs, reducedMotion });
+  const progress = phase === "static" ? 1 : phase === "waiting" ? 0 : counted;
 
   return (
     <Section data-slot="results-stats" aria-labelledby={headingId} className={className} {...props}>
@@ -84,6 +92,7 @@ export function ResultsStats({
         <ul
           ref={ref}
           data-slot="results-stats-list"
+          data-phase={phase}
           data-complete={progress >= 1 || undefined}
           className="mt-12 grid grid-cols-2 overflow-hidden rounded-2xl border bg-card shadow-1 lg:grid-cols-5"
         >
