@@ -50,9 +50,9 @@ export const Counting: Story = {
   parameters: { visual: { disable: true } },
   play: async ({ canvasElement }) => {
     await waitFor(
-      () => {
-        expect(list(canvasElement)).toHaveAttribute("data-phase", "counting");
-        expect(shownFigures(canvasElement)[1]).not.toBe("+0%");
+      async () => {
+        await expect(list(canvasElement)).toHaveAttribute("data-phase", "counting");
+        await expect(shownFigures(canvasElement)[1]).not.toBe("+0%");
       },
       { timeout: 5000 },
     );
