@@ -116,15 +116,7 @@ export function CaseCarousel({
           </div>
 
           <div className="mt-6 flex items-center justify-between gap-4">
-            <button
-              type="button"
-              aria-label={previousLabel}
-              aria-controls={slidesId}
-              onClick={showPrevious}
-              className={cn(controlClasses, "size-11 bg-inverse-foreground/10 hover:bg-inverse-foreground/20")}
-            >
-              <ChevronLeft aria-hidden="true" className="size-5" />
-            </button>
+            <StepButton label={previousLabel} controls={slidesId} onClick={showPrevious} icon={ChevronLeft} />
             <div className="flex items-center gap-1" data-slot="case-carousel-dots">
               {profiles.map((profile, index) => (
                 <button
@@ -148,19 +140,36 @@ export function CaseCarousel({
                 </button>
               ))}
             </div>
-            <button
-              type="button"
-              aria-label={nextLabel}
-              aria-controls={slidesId}
-              onClick={showNext}
-              className={cn(controlClasses, "size-11 bg-inverse-foreground/10 hover:bg-inverse-foreground/20")}
-            >
-              <ChevronRight aria-hidden="true" className="size-5" />
-            </button>
+            <StepButton label={nextLabel} controls={slidesId} onClick={showNext} icon={ChevronRight} />
           </div>
         </div>
       </Container>
     </Section>
+  );
+}
+
+/** Previous or next: a round icon button named by its label. */
+function StepButton({
+  label,
+  controls,
+  onClick,
+  icon: Icon,
+}: {
+  label: string;
+  controls: string;
+  onClick: () => void;
+  icon: LucideIcon;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      aria-controls={controls}
+      onClick={onClick}
+      className={cn(controlClasses, "size-11 bg-inverse-foreground/10 hover:bg-inverse-foreground/20")}
+    >
+      <Icon aria-hidden="true" className="size-5" />
+    </button>
   );
 }
 
