@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor, within } from "storybook/test";
 import { ANALYTICS_SCRIPT_ID, CONSENT_STORAGE_KEY } from "../analytics";
 import { site } from "../content";
+import { revealNavLinks } from "../../ui/sections/site-nav/testing";
 import { RoutePreview, expectPageShell, visitWithConsent } from "./route-story";
 
 const meta = {
@@ -22,7 +23,7 @@ export const Default: Story = {
       h1: "We build the AI that answers while your team runs the event",
       title: "About us | Parley",
     });
-    await expect(canvas.getByRole("link", { name: "About Us" })).toHaveAttribute("aria-current", "page");
+    await expect(canvas.getByRole("link", { name: "About Us", hidden: true })).toHaveAttribute("aria-current", "page");
     for (const heading of [
       "Mission and vision",
       "Proven tools, chosen for each job",
@@ -41,11 +42,13 @@ export const Default: Story = {
 
 /** Page links navigate inside the app: About → Services changes the page, its title and the current link. */
 export const NavigatesBetweenPages: Story = {
+  parameters: { visual: { disable: true } },
   play: async ({ canvas, userEvent }) => {
     await canvas.findByRole("heading", { level: 1 });
+    await revealNavLinks(canvas, userEvent);
     await userEvent.click(canvas.getByRole("link", { name: "Services" }));
     await canvas.findByRole("heading", { level: 1, name: "AI automation services for event planners and agencies" });
-    await expect(canvas.getByRole("link", { name: "Services" })).toHaveAttribute("aria-current", "page");
+    await expect(canvas.getByRole("link", { name: "Services", hidden: true })).toHaveAttribute("aria-current", "page");
     await waitFor(() => expect(document.title).toBe("Services | Parley"));
   },
 };
@@ -55,6 +58,7 @@ export const ContactFromAnotherPage: Story = {
   parameters: { visual: { disable: true } },
   play: async ({ canvas, userEvent }) => {
     await canvas.findByRole("heading", { level: 1 });
+    await revealNavLinks(canvas, userEvent);
     const nav = within(canvas.getByRole("navigation", { name: "Main" }));
     await userEvent.click(nav.getByRole("link", { name: "Contact" }));
     await canvas.findByRole("heading", { level: 1, name: "Turn Conversations Into Meetings" });

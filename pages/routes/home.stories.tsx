@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor } from "storybook/test";
+import { revealNavLinks } from "../../ui/sections/site-nav/testing";
 import { RoutePreview, expectPageShell, visitWithConsent } from "./route-story";
 
 const meta = {
@@ -21,11 +22,11 @@ export const Default: Story = {
       h1: "Turn Conversations Into Meetings",
       title: "AI automation for event planners and agencies | Parley",
     });
-    const home = canvas.getByRole("link", { name: "Home" });
-    await expect(home).toHaveAttribute("aria-current", "page");
+    await expect(canvas.getByRole("link", { name: "Home", hidden: true })).toHaveAttribute("aria-current", "page");
     // Home on the home page scrolls back to the top.
     window.scrollTo({ top: 600, behavior: "instant" });
-    await userEvent.click(home);
+    await revealNavLinks(canvas, userEvent);
+    await userEvent.click(canvas.getByRole("link", { name: "Home" }));
     await waitFor(() => expect(window.scrollY).toBe(0), { timeout: 5000 });
   },
 };

@@ -96,7 +96,7 @@ export function NewsletterForm({ copy, onSubmit, tone = "default", className, ..
             onChange={(event) => setEmail(event.target.value)}
           />
         </Field>
-        <Button type="submit" loading={busy} className="sm:mt-[1.625rem]" variant={inverse ? "inverse" : "primary"}>
+        <Button type="submit" loading={busy} className="sm:mt-[1.375rem]" variant={inverse ? "inverse" : "primary"}>
           {busy ? copy.submitting : copy.submit}
         </Button>
       </div>

@@ -91,7 +91,7 @@ export function SiteFooter({
 }: SiteFooterProps) {
   return (
     <footer data-slot="site-footer" className={cn("bg-inverse text-inverse-foreground", className)} {...props}>
-      <div className="mx-auto grid max-w-6xl gap-12 px-4 pt-16 pb-10 sm:px-6 lg:grid-cols-[1.2fr_0.6fr_0.6fr_1.4fr] lg:gap-10">
+      <div className="mx-auto grid max-w-6xl gap-12 px-5 pt-16 pb-10 sm:px-8 lg:grid-cols-[1.2fr_0.6fr_0.6fr_1.4fr] lg:gap-10">
         <div className="grid content-start gap-5">
           <div className="flex items-center gap-2.5">
             <BrandMark />
@@ -113,7 +113,7 @@ export function SiteFooter({
         <NewsletterForm copy={newsletterCopy} onSubmit={onSubscribe} tone="inverse" />
       </div>
       <div className="border-t border-inverse-foreground/10">
-        <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 text-xs text-inverse-muted-foreground sm:flex-row sm:justify-between sm:px-6">
+        <div className="mx-auto flex max-w-6xl flex-col gap-2 px-5 py-6 text-xs text-inverse-muted-foreground sm:flex-row sm:justify-between sm:px-8">
           <p>
             © <span suppressHydrationWarning>{year}</span> {legalName}. All rights reserved.
           </p>

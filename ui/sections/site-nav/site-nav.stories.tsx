@@ -3,6 +3,7 @@ import { expect, fn, spyOn, waitFor } from "storybook/test";
 import { navLinks, site, socialProfiles } from "../../../pages/content";
 import { createLinkFollower } from "./follow-link";
 import { SiteNav } from "./site-nav";
+import { revealNavLinks } from "./testing";
 
 /** A stand-in page under the fixed nav: tall, with the home sections the links scroll to. */
 function DemoPage({ sections = ["event-automation", "contact"] }: { sections?: string[] }) {
@@ -40,10 +41,12 @@ export const Default: Story = {
     await expect(canvas.getByRole("banner")).toBeVisible();
     const nav = canvas.getByRole("navigation", { name: "Main" });
     await expect(nav).toBeVisible();
-    await expect(canvas.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
-    await expect(canvas.getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/#contact");
+    await expect(canvas.getByRole("link", { name: "Home", hidden: true })).toHaveAttribute("aria-current", "page");
+    await expect(canvas.getByRole("link", { name: "Contact", hidden: true })).toHaveAttribute("href", "/#contact");
+    await revealNavLinks(canvas, userEvent);
     await userEvent.click(canvas.getByRole("link", { name: "About Us" }));
     await expect(args.onNavigate).toHaveBeenCalledWith("/about");
+    await revealNavLinks(canvas, userEvent);
     await userEvent.click(canvas.getByRole("link", { name: "Contact" }));
     await expect(args.onNavigate).toHaveBeenLastCalledWith("/#contact");
   },
@@ -53,15 +56,15 @@ export const Default: Story = {
 export const CurrentPage: Story = {
   args: { currentPath: "/services" },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("link", { name: "Services" })).toHaveAttribute("aria-current", "page");
-    await expect(canvas.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current");
+    await expect(canvas.getByRole("link", { name: "Services", hidden: true })).toHaveAttribute("aria-current", "page");
+    await expect(canvas.getByRole("link", { name: "Home", hidden: true })).not.toHaveAttribute("aria-current");
   },
 };
 
 /** Five social profiles with names that say where they go; each opens in a new tab. */
 export const SocialIcons: Story = {
   play: async ({ canvas }) => {
-    const linkedIn = canvas.getByRole("link", { name: "Parley on LinkedIn (opens in a new tab)" });
+    const linkedIn = canvas.getByRole("link", { name: "Parley on LinkedIn (opens in a new tab)", hidden: true });
     await expect(linkedIn).toHaveAttribute("target", "_blank");
     await expect(linkedIn).toHaveAttribute("rel", "noopener noreferrer");
   },
@@ -92,6 +95,7 @@ export const MobileMenu: Story = {
 
 /** Wired to real scrolling on home: Contact lands 80 px below the top, Home returns to the top. */
 export const ScrollsOnHome: Story = {
+  parameters: { visual: { disable: true } },
   args: { onNavigate: fn(createLinkFollower({ currentPath: "/", navigate: () => {} })) },
   render: (args) => (
     <>
@@ -100,8 +104,10 @@ export const ScrollsOnHome: Story = {
     </>
   ),
   play: async ({ canvas, userEvent }) => {
+    await revealNavLinks(canvas, userEvent);
     await userEvent.click(canvas.getByRole("link", { name: "Contact" }));
     await waitFor(() => expect(Math.round(topOf("contact"))).toBe(80), { timeout: 3000 });
+    await revealNavLinks(canvas, userEvent);
     await userEvent.click(canvas.getByRole("link", { name: "Home" }));
     await waitFor(() => expect(window.scrollY).toBe(0), { timeout: 3000 });
   },
@@ -112,6 +118,7 @@ const navigate = fn().mockName("navigate");
 
 /** From another route, Contact goes to / first and scrolls only after 100 ms. */
 export const CrossRouteContact: Story = {
+  parameters: { visual: { disable: true } },
   args: { currentPath: "/about", onNavigate: fn(createLinkFollower({ currentPath: "/about", navigate })) },
   render: (args) => (
     <>
@@ -128,6 +135,7 @@ export const CrossRouteContact: Story = {
       scrolledAt = performance.now();
       scrollTo(options as ScrollToOptions);
     });
+    await revealNavLinks(canvas, userEvent);
     await userEvent.click(canvas.getByRole("link", { name: "Contact" }));
     await expect(navigate).toHaveBeenCalledTimes(1);
     await expect(navigate).toHaveBeenCalledWith("/");
@@ -139,6 +147,7 @@ export const CrossRouteContact: Story = {
 
 /** A link whose section is not on the page only logs a warning; nothing throws, nothing scrolls. */
 export const MissingSection: Story = {
+  parameters: { visual: { disable: true } },
   args: { onNavigate: fn(createLinkFollower({ currentPath: "/", navigate: () => {} })) },
   render: (args) => (
     <>
@@ -147,6 +156,7 @@ export const MissingSection: Story = {
     </>
   ),
   play: async ({ canvas, userEvent }) => {
+    await revealNavLinks(canvas, userEvent);
     const warn = spyOn(console, "warn").mockImplementation(() => {});
     await userEvent.click(canvas.getByRole("link", { name: "Contact" }));
     await expect(warn).toHaveBeenCalledWith('scrollToSection: no section with id "contact" on this page');

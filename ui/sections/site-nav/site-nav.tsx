@@ -79,7 +79,7 @@ export function SiteNav({ brand, links, socials, currentPath, onNavigate, classN
       )}
       {...props}
     >
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-6 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-6 px-5 sm:px-8">
         <a
           href="/"
           onClick={(event) => follow(event, "/")}
