@@ -4,20 +4,15 @@
 // 2. Runs 1,000 start/stop cycles against the fake Daily (full calls with audio and speech, stops during the
 //    web call request, stops during the join) and counts what is left: Daily listeners, live call objects,
 //    <audio> elements, pending timers and intervals of the client. Fails unless all are 0.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { gzipSync } from "node:zlib";
-import { build } from "rolldown";
 import { createVoiceClient } from "../src/call/index.ts";
+import { bundle, kb, scratchDir, voiceDir } from "./bundle-size.ts";
 import { createFakeDaily, installFakeDom } from "../src/testing/call-doubles/index.ts";
 
 const GOAL_GZIP_BYTES = 6 * 1024;
 const CYCLES = 1000;
-const voice = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const cache = path.resolve(voice, "../node_modules/.cache");
-mkdirSync(cache, { recursive: true });
-const work = mkdtempSync(path.join(cache, "bench-call-"));
+const voice = voiceDir;
+const work = scratchDir("bench-call-");
 let failed = false;
 
 // ---- 1. size ----
@@ -30,24 +25,9 @@ client.on("call-start", () => {});
 export const start = () => client.start({ assistant: "asst" });`,
 };
 
-async function bundle(name: string, source: string) {
-  const input = path.join(work, `${name.replace(/\W+/g, "-")}.js`);
-  writeFileSync(input, source);
-  const output = await build({
-    input,
-    write: false,
-    platform: "browser",
-    external: ["@daily-co/daily-js", "react"],
-    output: { format: "esm", minify: true, codeSplitting: false },
-  });
-  const code = output.output.map((chunk) => (chunk.type === "chunk" ? chunk.code : "")).join("\n");
-  return { code, raw: Buffer.byteLength(code), gzip: gzipSync(code, { level: 9 }).length };
-}
-
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
 console.log("Bundles (rolldown, minified, ESM, @daily-co/daily-js external):");
 for (const [name, source] of Object.entries(APPS)) {
-  const { code, raw, gzip } = await bundle(name, source);
+  const { code, raw, gzip } = await bundle(work.dir, name, source);
   const eagerDaily = /\bfrom\s*["'`]@daily-co\/daily-js["'`]|\bimport\s*["'`]@daily-co\/daily-js/.test(code);
   const lazyDaily = /\bimport\(\s*["'`]@daily-co\/daily-js["'`]\s*\)/.test(code);
   const ok = gzip <= GOAL_GZIP_BYTES && !eagerDaily && lazyDaily;
@@ -57,7 +37,7 @@ for (const [name, source] of Object.entries(APPS)) {
       ` · Daily ${lazyDaily && !eagerDaily ? "loaded by dynamic import only" : "IMPORTED EAGERLY"} ${ok ? "✓" : "✗"}`,
   );
 }
-rmSync(work, { recursive: true, force: true });
+work.dispose();
 
 // ---- 2. 1,000 start/stop cycles ----
 

@@ -3,19 +3,16 @@
 //    only, and (c) the whole client; prints raw and gzip sizes and fails if (a) carries another resource's paths.
 // 2. Emits the REST client's declarations and times `tsc --extendedDiagnostics` on a six-line consumer file.
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { gzipSync } from "node:zlib";
-import { build } from "rolldown";
+import { bundle, kb, scratchDir, voiceDir } from "./bundle-size.ts";
 
-const voice = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const voice = voiceDir;
 const entry = path.join(voice, "src/index.ts");
 const tsc = path.resolve(voice, "../node_modules/typescript/bin/tsc");
-// Scratch space inside the repository's node_modules (ignored by git), so tsc resolves like a consumer would.
-const cache = path.resolve(voice, "../node_modules/.cache");
-mkdirSync(cache, { recursive: true });
-const work = mkdtempSync(path.join(cache, "bench-rest-"));
+// Scratch space inside the repository's node_modules, so tsc resolves like a consumer would.
+const scratch = scratchDir("bench-rest-");
+const work = scratch.dir;
 
 /** Paths of every resource but /assistant: none may appear in the assistants-only bundle. */
 const OTHER_RESOURCE_PATHS = [
@@ -52,26 +49,10 @@ export const start = (token) => createWebCall(createHttp({ token }), { assistant
 export const client = (token) => createRestClient({ token });`,
 };
 
-async function bundle(name: string, source: string) {
-  const input = path.join(work, `${name.replace(/\W+/g, "-")}.js`);
-  writeFileSync(input, source);
-  const output = await build({
-    input,
-    write: false,
-    platform: "browser",
-    external: ["@daily-co/daily-js", "react"],
-    output: { format: "esm", minify: true },
-  });
-  const code = output.output.map((chunk) => (chunk.type === "chunk" ? chunk.code : "")).join("\n");
-  return { code, raw: Buffer.byteLength(code), gzip: gzipSync(code, { level: 9 }).length };
-}
-
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
-
 console.log("Bundles (rolldown, minified, ESM):");
 const sizes: Record<string, { raw: number; gzip: number }> = {};
 for (const [name, source] of Object.entries(APPS)) {
-  const { code, raw, gzip } = await bundle(name, source);
+  const { code, raw, gzip } = await bundle(work, name, source);
   sizes[name] = { raw, gzip };
   console.log(`  ${name.padEnd(22)} ${kb(raw).padStart(10)} raw  ${kb(gzip).padStart(9)} gzip`);
   if (name === "assistants list only") {
@@ -149,4 +130,4 @@ console.log(
 );
 console.log(`  (the official SDK's 1.9 MB generated .d.ts takes ~1.4 s for the same six lines)`);
 
-rmSync(work, { recursive: true, force: true });
+scratch.dispose();
