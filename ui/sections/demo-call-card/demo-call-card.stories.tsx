@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn } from "storybook/test";
 import { demoCallContent, site } from "../../../pages/content";
+import { ReducedMotionProvider } from "../../lib/reduced-motion";
 import { DemoCallCard } from "./demo-call-card";
 
 const meta = {
@@ -75,12 +76,23 @@ export const Connected: Story = {
 /** The assistant is talking: the level meter follows its voice and a quiet label says so (hidden from screen readers, who hear the voice). */
 export const Speaking: Story = {
   args: { status: "connected", hasCalledBefore: true, volume: 0.8, speaking: true },
+  // Motion pinned on, so the meter shows the volume even where the OS (or the visual run) asks for less.
+  decorators: [
+    (Story) => (
+      <ReducedMotionProvider reduced={false}>
+        <Story />
+      </ReducedMotionProvider>
+    ),
+  ],
   play: async ({ canvasElement, canvas }) => {
     await expect(canvas.getByRole("status")).toHaveTextContent("Connected - AI is listening");
     await expect(canvas.getByText("Assistant speaking")).toHaveClass("opacity-100");
     const meter = canvasElement.querySelector('[data-slot="demo-call-meter"]');
     await expect(meter).toHaveAttribute("data-speaking", "true");
     await expect(meter).toHaveAttribute("aria-hidden", "true");
+    // The bars follow the volume: the loudest bar is well above its resting 40 %.
+    const tallest = meter?.querySelectorAll<HTMLElement>("span")[2];
+    await expect(tallest?.style.height).toBe("88%");
   },
 };
 
@@ -90,7 +102,8 @@ export const SpeakingReducedMotion: Story = {
   parameters: { motion: "reduce" },
   play: async ({ canvasElement }) => {
     const bars = canvasElement.querySelectorAll<HTMLElement>('[data-slot="demo-call-meter"] > span');
-    await expect([...bars].map((bar) => bar.style.height)).toEqual(["25%", "25%", "25%", "25%", "25%"]);
+    // The resting waveform, whatever the volume.
+    await expect([...bars].map((bar) => bar.style.height)).toEqual(["18%", "28%", "40%", "32%", "22%"]);
   },
 };
 

@@ -46,6 +46,8 @@ export type DemoCallCardProps = Omit<React.ComponentProps<"div">, "children"> & 
 
 /** Relative heights of the level meter's bars: a rounded shape that peaks in the middle. */
 const meterShape = [0.45, 0.7, 1, 0.8, 0.55] as const;
+/** The meter's height, as a share of its box, when there is no sound to show. */
+const restingAmplitude = 0.4;
 
 function clamp01(value: number): number {
   return Math.min(1, Math.max(0, value));
@@ -181,23 +183,24 @@ function LevelMeter({
   volume: number;
   reducedMotion: boolean;
 }) {
-  const level = active && !reducedMotion ? clamp01(volume) : 0;
+  // At rest (and under reduced motion) a still, low waveform; with sound each bar grows by its share.
+  const amplitude =
+    active && !reducedMotion ? restingAmplitude + (1 - restingAmplitude) * clamp01(volume) : restingAmplitude;
   return (
     <span
       aria-hidden="true"
       data-slot="demo-call-meter"
       data-speaking={speaking || undefined}
-      className="flex h-6 shrink-0 items-center gap-1"
+      className="flex h-8 shrink-0 items-center gap-[3px]"
     >
       {meterShape.map((shape, index) => (
         <span
           key={index}
           className={cn(
-            "w-1 rounded-full transition-[height,background-color] duration-(--duration-fast)",
+            "w-[3px] rounded-full transition-[height,background-color] duration-(--duration-fast)",
             speaking ? "bg-success" : active ? "bg-success/45" : "bg-muted-foreground/35",
           )}
-          // At rest a short even row; with sound each bar grows by its share of the level.
-          style={{ height: `${Math.round((0.25 + 0.75 * level * shape) * 100)}%` }}
+          style={{ height: `${Math.round(shape * amplitude * 100)}%` }}
         />
       ))}
     </span>
