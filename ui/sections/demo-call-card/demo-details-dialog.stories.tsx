@@ -38,6 +38,13 @@ type Story = StoryObj<typeof meta>;
 
 const details = { name: "Priya Shah", email: "priya@northlightevents.co.uk", phone: "+44 7700 900123" };
 
+/** The open dialog, once its entrance animation has finished (so it is seen as a person sees it). */
+async function openDialog(): Promise<HTMLElement> {
+  const dialog = await screen.findByRole("dialog", { name: "Before we connect you" });
+  await Promise.all(dialog.getAnimations({ subtree: true }).map((animation) => animation.finished));
+  return dialog;
+}
+
 function fields() {
   return {
     name: screen.getByRole("textbox", { name: /Full name/ }),
@@ -49,7 +56,7 @@ function fields() {
 /** Empty, as a first-time caller sees it: focus starts in the first field. */
 export const Default: Story = {
   play: async () => {
-    await screen.findByRole("dialog", { name: "Before we connect you" });
+    await openDialog();
     const { name, email, phone } = fields();
     for (const input of [name, email, phone]) await expect(input).toHaveValue("");
     await waitFor(() => expect(name).toHaveFocus());
@@ -60,7 +67,7 @@ export const Default: Story = {
 export const SubmitsAndCloses: Story = {
   parameters: { visual: { disable: true } },
   play: async ({ userEvent, args }) => {
-    const dialog = await screen.findByRole("dialog", { name: "Before we connect you" });
+    const dialog = await openDialog();
     const { name, email, phone } = fields();
     await userEvent.type(name, `  ${details.name}`);
     await userEvent.type(email, `${details.email} `);
@@ -76,7 +83,7 @@ export const SubmitsAndCloses: Story = {
 /** Submitted empty: all three required messages, on their fields, and the first invalid field takes focus. */
 export const Errors: Story = {
   play: async ({ userEvent, args }) => {
-    await screen.findByRole("dialog");
+    await openDialog();
     const { name, email, phone } = fields();
     await userEvent.click(screen.getByRole("button", { name: "Start Demo Call" }));
     await expect(name).toHaveAccessibleDescription("Name is required");
@@ -91,7 +98,7 @@ export const Errors: Story = {
 /** An address that is not a simple something@domain.tld: 'Please enter a valid email address'. */
 export const InvalidEmail: Story = {
   play: async ({ userEvent, args }) => {
-    await screen.findByRole("dialog");
+    await openDialog();
     const { name, email, phone } = fields();
     await userEvent.type(name, details.name);
     await userEvent.type(email, "priya@northlight");
@@ -108,7 +115,7 @@ export const InvalidEmail: Story = {
 export const ErrorsClearOnEdit: Story = {
   parameters: { visual: { disable: true } },
   play: async ({ userEvent, args }) => {
-    await screen.findByRole("dialog");
+    await openDialog();
     const { name, email, phone } = fields();
     await userEvent.click(screen.getByRole("button", { name: "Start Demo Call" }));
     await expect(screen.getByText("Name is required")).toBeVisible();
@@ -133,7 +140,7 @@ export const ErrorsClearOnEdit: Story = {
 export const Submitting: Story = {
   args: { onSubmit: fn(() => new Promise<SubmitResult>(() => {})) },
   play: async ({ userEvent, args }) => {
-    const dialog = await screen.findByRole("dialog");
+    const dialog = await openDialog();
     const { name, email, phone } = fields();
     await userEvent.type(name, details.name);
     await userEvent.type(email, details.email);
@@ -163,7 +170,7 @@ export const Failed: Story = {
     ),
   },
   play: async ({ userEvent, args }) => {
-    await screen.findByRole("dialog");
+    await openDialog();
     const { name, email, phone } = fields();
     await userEvent.type(name, details.name);
     await userEvent.type(email, details.email);
@@ -191,7 +198,7 @@ export const FieldRejected: Story = {
     ),
   },
   play: async ({ userEvent }) => {
-    await screen.findByRole("dialog");
+    await openDialog();
     const { name, email, phone } = fields();
     await userEvent.type(name, details.name);
     await userEvent.type(email, details.email);
