@@ -85,7 +85,7 @@ describe("notify", () => {
     expect(title.props.children).toBe("Failed to save your information. Please try again.");
   });
 
-  test("promise: loading text, then success or error with their own defaults", async () => {
+  test("promise: loading text, then success or error with their own defaults", () => {
     const { toast, calls } = recordingToast();
     const work = Promise.resolve(3);
     createNotify(toast).promise(work, {
