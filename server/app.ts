@@ -1,9 +1,11 @@
+import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Database } from "./db/database.ts";
 import { openDatabase, type DatabaseConfig } from "./db/open.ts";
 import { migrate } from "./migrate.ts";
 import { createRestHandler, REST_PREFIX, type RestOptions } from "./rest/handler.ts";
+import { writeServerInfo } from "./server-info.ts";
 import { createStaticHandler } from "./static.ts";
 
 export const LOCAL_ANON_KEY = "local-anon-key";
@@ -35,12 +37,16 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const given = options.database;
   const ownsDatabase = !isDatabase(given);
   const db = isDatabase(given) ? given : await openDatabase(given ?? {});
+  // A PGlite directory this server holds gets an info file for the export CLI, hence a service key (random
+  // unless given: only the owner, who can read the 0600 file, can use it).
+  const pgliteDir = !isDatabase(given) && !given?.databaseUrl ? given?.dataDir : undefined;
+  const serviceKey = options.serviceKey ?? (pgliteDir ? randomBytes(24).toString("base64url") : undefined);
   try {
     await migrate(db);
     const handleRest = await createRestHandler({
       db,
       anonKey: options.anonKey ?? LOCAL_ANON_KEY,
-      serviceKey: options.serviceKey,
+      serviceKey,
       maxBodyBytes: options.maxBodyBytes,
       rateLimit: options.rateLimit,
       trustProxy: options.trustProxy,
@@ -68,10 +74,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     });
     const { port } = server.address() as AddressInfo;
     const host = options.host && options.host !== "0.0.0.0" ? options.host : "127.0.0.1";
+    const url = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
+    const removeInfo =
+      pgliteDir && serviceKey ? await writeServerInfo(pgliteDir, { pid: process.pid, url, serviceKey }) : null;
 
     let closing: Promise<void> | undefined;
     return {
-      url: `http://${host.includes(":") ? `[${host}]` : host}:${port}`,
+      url,
       port,
       db,
       close: () =>
@@ -85,6 +94,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
           }
           server.closeAllConnections();
           await stopped;
+          await removeInfo?.();
           if (ownsDatabase) await db.close();
         })()),
     };

@@ -1,19 +1,6 @@
-import { randomBytes } from "node:crypto";
-import path from "node:path";
 import { LOCAL_ANON_KEY, type StartServerOptions } from "./app.ts";
 
 export const DEFAULT_PGLITE_DIR = ".data/pglite";
-
-/** Where a running PGlite-backed server leaves its address and service key for `npm run leads` (mode 0600). */
-export function serverInfoFile(pgliteDir: string): string {
-  return `${path.resolve(pgliteDir)}.server.json`;
-}
-
-export interface ServerInfo {
-  pid: number;
-  url: string;
-  serviceKey: string;
-}
 
 /** `npm start`'s settings from the environment. */
 export function configFromEnv(env: NodeJS.ProcessEnv): StartServerOptions & { pgliteDir: string } {
@@ -25,8 +12,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): StartServerOptions & { pg
     distDir: env.DIST_DIR ?? "dist",
     database: env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: pgliteDir },
     anonKey: env.SUPABASE_ANON_KEY ?? LOCAL_ANON_KEY,
-    // Random per start unless given: only the owner's CLI (reading the 0600 info file) can export.
-    serviceKey: env.SUPABASE_SERVICE_ROLE_KEY ?? randomBytes(24).toString("base64url"),
+    serviceKey: env.SUPABASE_SERVICE_ROLE_KEY,
     rateLimit:
       max === undefined ? undefined : { max: Number(max), windowSeconds: Number(env.RATE_LIMIT_WINDOW_SECONDS ?? 600) },
     trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",

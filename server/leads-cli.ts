@@ -1,7 +1,8 @@
 import { existsSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
-import { DEFAULT_PGLITE_DIR, serverInfoFile, type ServerInfo } from "./config.ts";
+import { DEFAULT_PGLITE_DIR } from "./config.ts";
+import { serverInfoFile, type ServerInfo } from "./server-info.ts";
 import type { Database } from "./db/database.ts";
 import { openDatabase } from "./db/open.ts";
 import { sortByCreatedAt, toCsv, toJson, type LeadRow } from "./export.ts";

@@ -1,7 +1,6 @@
 import { existsSync } from "node:fs";
-import { rm, writeFile } from "node:fs/promises";
 import { startServer } from "./app.ts";
-import { configFromEnv, serverInfoFile, type ServerInfo } from "./config.ts";
+import { configFromEnv } from "./config.ts";
 
 /** `npm start`: the prerendered site plus `/rest/v1` on one origin. Env: PORT, HOST, DATABASE_URL, PGLITE_DIR … */
 const config = configFromEnv(process.env);
@@ -10,11 +9,6 @@ if (config.distDir && !existsSync(config.distDir)) {
 }
 const server = await startServer(config);
 const usesPglite = !process.env.DATABASE_URL;
-const infoFile = serverInfoFile(config.pgliteDir);
-if (usesPglite && config.serviceKey) {
-  const info: ServerInfo = { pid: process.pid, url: server.url, serviceKey: config.serviceKey };
-  await writeFile(infoFile, JSON.stringify(info), { mode: 0o600 });
-}
 console.log(`server: ${server.url} (${server.db.kind}${usesPglite ? ` in ${config.pgliteDir}` : ""})`);
 
 let stopping = false;
@@ -23,7 +17,6 @@ async function stop(signal: string) {
   stopping = true;
   console.log(`server: ${signal}, finishing in-flight requests`);
   await server.close();
-  if (usesPglite) await rm(infoFile, { force: true });
   process.exit(0);
 }
 process.on("SIGTERM", () => void stop("SIGTERM"));

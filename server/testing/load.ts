@@ -19,7 +19,15 @@ export async function insertLoad(
     perClient,
     stopOnFailure = false,
     tag = "load",
-  }: { clients: number; perClient: number; stopOnFailure?: boolean; tag?: string },
+    onAcknowledged,
+  }: {
+    clients: number;
+    perClient: number;
+    stopOnFailure?: boolean;
+    tag?: string;
+    /** Called with the running count after each acknowledged row. */
+    onAcknowledged?: (count: number) => void;
+  },
 ): Promise<LoadResult> {
   const acknowledged: string[] = [];
   let failures = 0;
@@ -31,8 +39,10 @@ export async function insertLoad(
         const { status } = await supabase
           .from("contacts")
           .insert({ name: `Client ${client}`, email: `c${client}@example.com`, message });
-        if (status === 201) acknowledged.push(message);
-        else {
+        if (status === 201) {
+          acknowledged.push(message);
+          onAcknowledged?.(acknowledged.length);
+        } else {
           failures++;
           if (stopOnFailure) return;
         }
