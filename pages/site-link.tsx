@@ -1,5 +1,8 @@
 import type * as React from "react";
+import { ArrowUpRight } from "lucide-react";
+import { Button } from "../ui/primitives/button";
 import { isPlainClick } from "../ui/sections/site-nav";
+import { newTabHint, site } from "./content";
 import { useFollowLink } from "./use-follow-link";
 
 /**
@@ -29,5 +32,23 @@ export function ExternalLink({ children, hint, ...props }: React.ComponentProps<
       {children}
       <span className="sr-only"> {hint}</span>
     </a>
+  );
+}
+
+/** A button-styled link to the external scheduling page (SPEC §7: opens in a new tab). */
+export function BookingButton({
+  children,
+  variant,
+}: {
+  children: React.ReactNode;
+  variant?: React.ComponentProps<typeof Button>["variant"];
+}) {
+  return (
+    <Button asChild variant={variant} size="lg">
+      <ExternalLink href={site.bookingUrl} hint={newTabHint}>
+        {children}
+        <ArrowUpRight aria-hidden="true" />
+      </ExternalLink>
+    </Button>
   );
 }

@@ -3,14 +3,12 @@ import { expect, waitFor, within } from "storybook/test";
 import { ANALYTICS_SCRIPT_ID, CONSENT_STORAGE_KEY } from "../analytics";
 import { site } from "../content";
 import { revealNavLinks } from "../../ui/sections/site-nav/testing";
-import { RoutePreview, expectPageShell, visitWithConsent } from "./route-story";
+import type { RoutePreview } from "./route-story";
+import { expectPageShell, routeStoryMeta, visitWithConsent } from "./route-story";
 
 const meta = {
   title: "Pages/About",
-  component: RoutePreview,
-  args: { path: "/about" },
-  parameters: { layout: "fullscreen" },
-  beforeEach: visitWithConsent("declined"),
+  ...routeStoryMeta("/about"),
 } satisfies Meta<typeof RoutePreview>;
 
 export default meta;

@@ -1,10 +1,8 @@
-import { ArrowUpRight } from "lucide-react";
-import { Button } from "../../ui/primitives/button";
 import { CtaBand } from "../../ui/sections/cta-band";
 import { FeatureGrid } from "../../ui/sections/feature-grid";
 import { PageHero } from "../../ui/sections/page-hero";
-import { aboutPage, newTabHint, site } from "../content";
-import { ExternalLink } from "../site-link";
+import { aboutPage } from "../content";
+import { BookingButton } from "../site-link";
 
 /** About (SPEC §2): mission, vision, technology stack, team categories and a consultation button. */
 export function AboutPage() {
@@ -29,12 +27,7 @@ export function AboutPage() {
         columns={4}
       />
       <CtaBand heading={cta.heading} body={cta.body} className="pt-0 sm:pt-0">
-        <Button asChild variant="inverse" size="lg">
-          <ExternalLink href={site.bookingUrl} hint={newTabHint}>
-            {cta.button}
-            <ArrowUpRight aria-hidden="true" />
-          </ExternalLink>
-        </Button>
+        <BookingButton variant="inverse">{cta.button}</BookingButton>
       </CtaBand>
     </>
   );

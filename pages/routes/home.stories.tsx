@@ -1,15 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor } from "storybook/test";
 import { revealNavLinks } from "../../ui/sections/site-nav/testing";
-import { RoutePreview, expectPageShell, visitWithConsent } from "./route-story";
+import type { RoutePreview } from "./route-story";
+import { expectPageShell, routeStoryMeta } from "./route-story";
 
 const meta = {
   title: "Pages/Home",
-  component: RoutePreview,
-  args: { path: "/" },
+  ...routeStoryMeta("/"),
   // Home's sections are still being assembled by their owners; its baseline would be stale on every change.
   parameters: { layout: "fullscreen", visual: { disable: true } },
-  beforeEach: visitWithConsent("declined"),
 } satisfies Meta<typeof RoutePreview>;
 
 export default meta;

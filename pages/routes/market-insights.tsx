@@ -1,11 +1,9 @@
-import { ArrowUpRight } from "lucide-react";
-import { Button } from "../../ui/primitives/button";
 import { CtaBand } from "../../ui/sections/cta-band";
 import { FeatureGrid } from "../../ui/sections/feature-grid";
 import { PageHero } from "../../ui/sections/page-hero";
 import { StatTable } from "../../ui/sections/stat-table";
-import { marketInsightsPage, newTabHint, site } from "../content";
-import { ExternalLink } from "../site-link";
+import { marketInsightsPage } from "../content";
+import { BookingButton } from "../site-link";
 
 /** Market insights (SPEC §2): a static table of 2025 statistics and a list of pain points. */
 export function MarketInsightsPage() {
@@ -29,12 +27,7 @@ export function MarketInsightsPage() {
         tone="muted"
       />
       <CtaBand heading={cta.heading} body={cta.body}>
-        <Button asChild variant="inverse" size="lg">
-          <ExternalLink href={site.bookingUrl} hint={newTabHint}>
-            {cta.button}
-            <ArrowUpRight aria-hidden="true" />
-          </ExternalLink>
-        </Button>
+        <BookingButton variant="inverse">{cta.button}</BookingButton>
       </CtaBand>
     </>
   );

@@ -1,13 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { RoutePreview, expectPageShell, visitWithConsent } from "./route-story";
+import type { RoutePreview } from "./route-story";
+import { expectPageShell, routeStoryMeta } from "./route-story";
 
 const meta = {
   title: "Pages/NotFound",
-  component: RoutePreview,
-  args: { path: "/pricing-2023" },
-  parameters: { layout: "fullscreen" },
-  beforeEach: visitWithConsent("declined"),
+  ...routeStoryMeta("/pricing-2023"),
 } satisfies Meta<typeof RoutePreview>;
 
 export default meta;

@@ -1,14 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor, within } from "storybook/test";
 import { site } from "../content";
-import { RoutePreview, expectPageShell, storyToday, visitWithConsent } from "./route-story";
+import type { RoutePreview } from "./route-story";
+import { expectPageShell, routeStoryMeta, storyToday } from "./route-story";
 
 const meta = {
   title: "Pages/PrivacyPolicy",
-  component: RoutePreview,
-  args: { path: "/privacy-policy" },
-  parameters: { layout: "fullscreen" },
-  beforeEach: visitWithConsent("declined"),
+  ...routeStoryMeta("/privacy-policy"),
 } satisfies Meta<typeof RoutePreview>;
 
 export default meta;

@@ -1,7 +1,7 @@
 // Shared by the Pages/* stories: the real route tree in a memory router, and the checks every page shares.
 import * as React from "react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
-import type { StoryContext } from "@storybook/react-vite";
+import type { Meta, StoryContext } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { CONSENT_STORAGE_KEY } from "../analytics";
 import { routes } from "../routes";
@@ -35,6 +35,16 @@ export function visitWithConsent(consent: "accepted" | "declined" | null = "decl
       else localStorage.setItem(CONSENT_STORAGE_KEY, previous);
     };
   };
+}
+
+/** The shared part of every Pages/* meta (each file adds its literal `title`, which Storybook's indexer needs). */
+export function routeStoryMeta(path: string) {
+  return {
+    component: RoutePreview,
+    args: { path },
+    parameters: { layout: "fullscreen" },
+    beforeEach: visitWithConsent("declined"),
+  } satisfies Meta<typeof RoutePreview>;
 }
 
 type Canvas = StoryContext["canvas"];

@@ -1,14 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor, within } from "storybook/test";
 import { site } from "../content";
-import { RoutePreview, expectPageShell, visitWithConsent } from "./route-story";
+import type { RoutePreview } from "./route-story";
+import { expectPageShell, routeStoryMeta } from "./route-story";
 
 const meta = {
   title: "Pages/Services",
-  component: RoutePreview,
-  args: { path: "/services" },
-  parameters: { layout: "fullscreen" },
-  beforeEach: visitWithConsent("declined"),
+  ...routeStoryMeta("/services"),
 } satisfies Meta<typeof RoutePreview>;
 
 export default meta;

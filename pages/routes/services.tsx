@@ -1,10 +1,9 @@
-import { ArrowUpRight } from "lucide-react";
 import { Button } from "../../ui/primitives/button";
 import { FeatureGrid } from "../../ui/sections/feature-grid";
 import { PageHero } from "../../ui/sections/page-hero";
 import { ProcessSteps } from "../../ui/sections/process-steps";
-import { newTabHint, servicesPage, site } from "../content";
-import { ExternalLink, SiteLink } from "../site-link";
+import { servicesPage } from "../content";
+import { BookingButton, SiteLink } from "../site-link";
 
 /** Services (SPEC §2): six services, four benefits, the four-step process; Schedule Consultation and Contact Us. */
 export function ServicesPage() {
@@ -12,12 +11,7 @@ export function ServicesPage() {
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
-        <Button asChild size="lg">
-          <ExternalLink href={site.bookingUrl} hint={newTabHint}>
-            {hero.schedule}
-            <ArrowUpRight aria-hidden="true" />
-          </ExternalLink>
-        </Button>
+        <BookingButton>{hero.schedule}</BookingButton>
         <Button asChild size="lg" variant="outline">
           <SiteLink href="/#contact">{hero.contact}</SiteLink>
         </Button>

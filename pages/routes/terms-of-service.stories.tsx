@@ -1,14 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { site } from "../content";
-import { RoutePreview, expectPageShell, visitWithConsent } from "./route-story";
+import type { RoutePreview } from "./route-story";
+import { expectPageShell, routeStoryMeta } from "./route-story";
 
 const meta = {
   title: "Pages/TermsOfService",
-  component: RoutePreview,
-  args: { path: "/terms-of-service" },
-  parameters: { layout: "fullscreen" },
-  beforeEach: visitWithConsent("declined"),
+  ...routeStoryMeta("/terms-of-service"),
 } satisfies Meta<typeof RoutePreview>;
 
 export default meta;
