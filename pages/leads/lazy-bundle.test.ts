@@ -1,0 +1,29 @@
+import path from "node:path";
+import { build } from "esbuild";
+import { expect, it } from "vitest";
+
+/**
+ * supabase-js (~52 KB gzip) and EmailJS must stay out of the page's initial JavaScript: bundling the lead module
+ * with code splitting must leave them in chunks that are only loaded by the first insert / notification.
+ */
+it("keeps supabase-js and EmailJS out of the chunk a page loads up front", async () => {
+  const result = await build({
+    entryPoints: [path.join(import.meta.dirname, "index.ts")],
+    bundle: true,
+    splitting: true,
+    format: "esm",
+    write: false,
+    outdir: "/virtual",
+    platform: "browser",
+    external: ["react", "react-dom", "sonner"],
+    define: { "import.meta.env": "{}" },
+    logLevel: "silent",
+  });
+  const entry = result.outputFiles.find((file) => file.path.endsWith("/index.js"));
+  const chunks = result.outputFiles.filter((file) => file !== entry);
+  expect(entry?.text).toContain("Thank you! Your message has been received.");
+  expect(entry?.text).not.toContain("supabaseKey is required.");
+  expect(entry?.text).not.toContain("api.emailjs.com");
+  expect(chunks.some((chunk) => chunk.text.includes("supabaseKey is required."))).toBe(true);
+  expect(chunks.some((chunk) => chunk.text.includes("api.emailjs.com"))).toBe(true);
+}, 60_000);
