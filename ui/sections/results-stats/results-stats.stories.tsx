@@ -1,6 +1,7 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor } from "storybook/test";
 import { resultsStatsContent } from "../../../pages/content";
+import { ReducedMotionProvider } from "../../lib/reduced-motion";
 import { ResultsStats } from "./results-stats";
 
 const meta = {
@@ -12,6 +13,13 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Pins motion on: these stories are about the count-up, wherever they run (the visual run asks for reduced motion). */
+const motionOn: Decorator = (Story) => (
+  <ReducedMotionProvider reduced={false}>
+    <Story />
+  </ReducedMotionProvider>
+);
 
 const finalFigures = ["3x", "+23%", "+31%", "+17%", "+13%"];
 
@@ -25,6 +33,7 @@ function shownFigures(root: HTMLElement): string[] {
 
 /** The five results; on screen, the counters run for 2000 ms and land exactly on the spec's figures. */
 export const Default: Story = {
+  decorators: [motionOn],
   play: async ({ canvasElement, canvas }) => {
     // Screen readers read the final figures from the start, whatever the digits show.
     const items = canvas.getAllByRole("listitem");
@@ -47,6 +56,7 @@ export const Default: Story = {
 /** Counting: a long duration catches the counters part-way, above zero and below their final values. */
 export const Counting: Story = {
   args: { durationMs: 60_000 },
+  decorators: [motionOn],
   parameters: { visual: { disable: true } },
   play: async ({ canvasElement }) => {
     await waitFor(
@@ -67,6 +77,7 @@ export const StartsWhenScrolledIntoView: Story = {
   args: { durationMs: 300 },
   parameters: { visual: { disable: true } },
   decorators: [
+    motionOn,
     (Story) => (
       <>
         <div className="h-[150vh] bg-muted" />
