@@ -184,11 +184,7 @@ function expectTable(run: BackendRun) {
   });
   // 1 + 1 (emoji) + 2 (array) contacts; 1 + 5 (case 25) subscriptions; the forged call request was refused.
   expect(run.stored).toEqual({ contacts: 4, newsletter_subscriptions: 6, ai_call_requests: 0 });
-  expect(run.reapplied).toEqual([
-    "20261121000000_leads.sql",
-    "20261121000100_rate_limit.sql",
-    "20261121000200_rate_limit_cleanup.sql",
-  ]);
+  expect(run.reapplied).toEqual(["20261121000000_leads.sql", "20261121000100_rate_limit.sql"]);
 }
 
 describe("bad-input table (research §7) through supabase-js", () => {

@@ -28,6 +28,9 @@ begin
     return;
   end if;
   client_ip := btrim(forwarded)::inet;
+  -- Rows older than the window never count again: dropping this IP's keeps the table small without a cron job.
+  delete from private.rate_limits
+    where ip = client_ip and request_at <= now() - make_interval(secs => window_seconds);
   select count(*) into recent from private.rate_limits
     where ip = client_ip and request_at > now() - make_interval(secs => window_seconds);
   if recent >= max_writes then
