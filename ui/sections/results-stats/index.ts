@@ -1,2 +1,1 @@
 export * from "./results-stats";
-export { useCountUp } from "./use-count-up";

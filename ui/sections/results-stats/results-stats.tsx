@@ -33,7 +33,7 @@ function formatStat(stat: ResultStat, value: number): string {
  * IntersectionObserver); `waiting` zeroes them while the block is off screen; `counting` runs the count-up,
  * once, from the first time the block is on screen.
  */
-export type CountPhase = "static" | "waiting" | "counting";
+type CountPhase = "static" | "waiting" | "counting";
 
 function useCountPhase<T extends Element>(reducedMotion: boolean): [React.RefCallback<T>, CountPhase] {
   const [phase, setPhase] = React.useState<CountPhase>("static");
