@@ -16,6 +16,11 @@ async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
   console.log(`server: ${signal}, finishing in-flight requests`);
+  // A request that never ends must not keep a stopped server alive (writes commit well within this).
+  setTimeout(() => {
+    console.error("server: in-flight requests did not finish within 10 s; exiting");
+    process.exit(1);
+  }, 10_000).unref();
   await server.close();
   process.exit(0);
 }
