@@ -8,7 +8,7 @@
  *                message?: text }                  its field (field names are the form's: name, email, …) and
  *                                                  `message` as a form-level alert
  *
- * and shows SPEC §8's toast (sonner, exact strings, 5 s on the contact area). Rules:
+ * and shows SPEC §8's toast (through notify: SPEC §9 durations, exact strings, 5 s on the contact area). Rules:
  * - contact → `contacts`. Stored: 'Thank you! Your message has been received.', then a best-effort EmailJS
  *   notification whose failure is only logged. The backend refused or could not be reached: the contact
  *   service's error 'Failed to save contact information'. The server rejected a field's value (23514/23502/
@@ -25,7 +25,7 @@
  * - A misconfigured store ('supabaseKey is required.'): a "temporarily unavailable" message with the support
  *   e-mail, as toast and form message; the form keeps what was typed.
  */
-import { toast as sonnerToast } from "sonner";
+import { notify } from "../../ui/primitives/toaster";
 import type { SubmitResult } from "../../ui/lib/submit-result";
 import type { ContactNotifier } from "./email-notifier";
 import { fieldErrorsFor } from "./field-errors";
@@ -112,7 +112,7 @@ export function createLeadActions({
   store,
   supportEmail,
   notifier = null,
-  toast = sonnerToast,
+  toast = notify,
   minFillMs = MIN_FILL_MS,
   now = Date.now,
   log = (message, error) => console.error(message, error),
