@@ -96,6 +96,7 @@ export function DemoCallCard({
           className={cn(
             "relative grid size-12 shrink-0 place-items-center rounded-full bg-primary text-primary-foreground shadow-2",
             connected && "bg-success text-success-foreground",
+            unavailable && "bg-muted text-muted-foreground shadow-none",
           )}
         >
           {connected && !reducedMotion ? (
