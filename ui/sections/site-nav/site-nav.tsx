@@ -125,7 +125,7 @@ export function SiteNav({ brand, links, socials, currentPath, onNavigate, classN
                         "flex h-12 items-center rounded-lg px-3 text-base font-medium text-muted-foreground outline-none md:h-9 md:text-sm",
                         "transition-colors duration-(--duration-fast) hover:bg-muted hover:text-foreground",
                         "focus-visible:ring-[3px] focus-visible:ring-ring/60",
-                        "aria-[current=page]:text-foreground aria-[current=page]:md:bg-secondary aria-[current=page]:md:text-secondary-foreground",
+                        "aria-[current=page]:bg-secondary aria-[current=page]:text-secondary-foreground",
                       )}
                     >
                       {link.label}
