@@ -1,11 +1,9 @@
 import * as React from "react";
 import { Outlet, ScrollRestoration, useLocation } from "react-router-dom";
-import { Toaster } from "sonner";
 import { CookieBanner } from "../ui/sections/cookie-banner";
 import { SiteFooter } from "../ui/sections/site-footer";
 import { SiteNav } from "../ui/sections/site-nav";
-import type { NewsletterValues } from "../ui/sections/newsletter-form";
-import type { SubmitResult } from "../ui/lib/submit-result";
+import { Toaster } from "../ui/primitives/toaster";
 import { useCookieConsent } from "./analytics";
 import { config } from "./config";
 import {
@@ -18,6 +16,7 @@ import {
   site,
   socialProfiles,
 } from "./content";
+import { useLeadActions } from "./leads";
 import { useRouteMeta } from "./route-meta";
 import { useFollowLink } from "./use-follow-link";
 
@@ -30,11 +29,6 @@ function DocumentMeta() {
     document.querySelector('meta[name="description"]')?.setAttribute("content", meta.description);
   }, [meta]);
   return null;
-}
-
-// TODO(issue 7): replace with the lead store's newsletter action (insert + SPEC §8 toasts).
-function subscribePlaceholder(_values: NewsletterValues): Promise<SubmitResult> {
-  return Promise.resolve({ ok: false, message: "Failed to subscribe. Please try again." });
 }
 
 /** Moves focus into main without a hash change (no router or scroll-restoration side effects). */
@@ -51,6 +45,7 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const followLink = useFollowLink();
   const consent = useCookieConsent(config.analyticsSrc);
+  const leads = useLeadActions();
 
   return (
     <>
@@ -84,7 +79,7 @@ export function AppLayout() {
         socials={socialProfiles}
         year={new Date().getFullYear()}
         onNavigate={followLink}
-        onSubscribe={subscribePlaceholder}
+        onSubscribe={leads.subscribeNewsletter}
         onCookieSettings={consent.reopen}
       />
       {consent.bannerOpen ? (
@@ -96,7 +91,7 @@ export function AppLayout() {
           onNavigate={followLink}
         />
       ) : null}
-      <Toaster position="top-right" />
+      <Toaster />
       <ScrollRestoration />
     </>
   );

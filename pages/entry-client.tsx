@@ -2,6 +2,7 @@ import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router-dom";
 import { routes } from "./routes";
+import { SiteProviders } from "./site-providers";
 import "../ui/styles/globals.css";
 
 const container = document.getElementById("root");
@@ -10,7 +11,9 @@ if (!container) throw new Error("#root is missing from index.html");
 // createBrowserRouter picks up the hydration data the static router wrote into the page.
 const app = (
   <StrictMode>
-    <RouterProvider router={createBrowserRouter(routes)} />
+    <SiteProviders>
+      <RouterProvider router={createBrowserRouter(routes)} />
+    </SiteProviders>
   </StrictMode>
 );
 

@@ -6,6 +6,7 @@ import { site } from "./content";
 import { routes, pagePaths } from "./routes";
 import { metaOf, type RouteMeta } from "./route-meta";
 import { absoluteUrl, renderHeadTags, renderSitemap } from "./seo";
+import { SiteProviders } from "./site-providers";
 import { structuredDataFor } from "./structured-data";
 
 export { pagePaths };
@@ -25,7 +26,9 @@ export async function render(url: string): Promise<RenderedPage> {
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <StrictMode>
-      <StaticRouterProvider router={router} context={context} />
+      <SiteProviders>
+        <StaticRouterProvider router={router} context={context} />
+      </SiteProviders>
     </StrictMode>,
   );
   const meta = metaOf(context.matches.map((match) => match.route));

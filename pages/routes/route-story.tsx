@@ -4,19 +4,27 @@ import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import type { Meta, StoryContext } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { CONSENT_STORAGE_KEY } from "../analytics";
+import { createMemoryLeadStore } from "../leads";
 import { routes } from "../routes";
+import { SiteProviders } from "../site-providers";
 import { ClockProvider } from "../visitor-today";
 
 /** The day the legal pages' stories treat as today, so their pictures are stable. */
 export const storyToday = new Date(2026, 2, 2, 10, 30);
 
-/** Renders the site at `path` exactly as the app does (layout, chrome, page), with a pinned clock. */
+/**
+ * Renders the site at `path` exactly as the app does (layout, chrome, page), with a pinned clock and an
+ * in-memory lead store instead of the network.
+ */
 export function RoutePreview({ path, now = () => storyToday }: { path: string; now?: () => Date }) {
   const router = React.useMemo(() => createMemoryRouter(routes, { initialEntries: [path] }), [path]);
+  const [leadStore] = React.useState(createMemoryLeadStore);
   return (
-    <ClockProvider now={now}>
-      <RouterProvider router={router} />
-    </ClockProvider>
+    <SiteProviders leadStore={leadStore} notifier={null}>
+      <ClockProvider now={now}>
+        <RouterProvider router={router} />
+      </ClockProvider>
+    </SiteProviders>
   );
 }
 
