@@ -11,6 +11,9 @@ import { site } from "./site";
 
 export type { PricingPackage };
 
+/** Read by screen readers after every link that opens the booking page in a new tab. */
+const newTabHint = "(opens in a new tab)";
+
 /** Home §6, the four-service suite; the marketing-agency path of the path chooser lands here. */
 export const serviceSuiteContent = {
   id: "business-automation",
@@ -124,6 +127,7 @@ export const pricingContent = {
   packages: pricingPackages,
   popularLabel: "Most Popular",
   ctaLabel: "Get started",
+  newTabHint,
   bookingUrl: site.bookingUrl,
 } satisfies PricingProps;
 
@@ -162,6 +166,7 @@ export const consultationContent = {
     "No sales script, no obligation",
   ],
   ctaLabel: "Book Free Consultation",
+  newTabHint,
   bookingUrl: site.bookingUrl,
 } satisfies ConsultationCtaProps;
 
@@ -194,8 +199,10 @@ export const roiCalculatorContent = {
   results: {
     heading: "Your monthly estimate",
     projectedRegistrations: "Projected registrations",
+    currentRegistrations: "from {current} today",
     extraRevenue: "Extra revenue",
     hoursSaved: "Admin hours saved",
+    hoursUnit: "hours",
     monthlySavings: "Monthly savings",
     payback: "Payback period",
     paybackUnit: "months",
@@ -209,7 +216,7 @@ export const roiCalculatorContent = {
     description: "We will send your figures and, now and then, a short note on AI automation for events.",
     submitLabel: "Email my estimate",
     busyLabel: "Sending...",
-    successMessage: "Estimate sent. Check your inbox.",
+    unexpectedError: "An unexpected error occurred",
   },
 } satisfies RoiCalculatorContent;
 

@@ -1,18 +1,37 @@
+import type { SubmitHandler } from "../../ui/lib/submit-result";
 import { CaseCarousel } from "../../ui/sections/case-carousel";
 import { Challenges } from "../../ui/sections/challenges";
+import { ConsultationCta } from "../../ui/sections/consultation-cta";
+import { ContactForm, type ContactSubmission } from "../../ui/sections/contact-form";
 import { DemoCallCard } from "../../ui/sections/demo-call-card";
+import { Guarantees } from "../../ui/sections/guarantees";
 import { Hero } from "../../ui/sections/hero";
 import { PathChooser } from "../../ui/sections/path-chooser";
+import { Pricing } from "../../ui/sections/pricing";
 import { ResultsStats } from "../../ui/sections/results-stats";
+import { RoiCalculator, type RoiSubmission } from "../../ui/sections/roi-calculator";
+import { ServiceSuite } from "../../ui/sections/service-suite";
 import {
   caseStoriesContent,
   challengesContent,
+  consultationContent,
+  contactFormContent,
   demoCallContent,
+  guaranteesContent,
   heroContent,
   pathChooserContent,
+  pricingContent,
   resultsStatsContent,
+  roiCalculatorContent,
+  serviceSuiteContent,
   site,
 } from "../content";
+
+// TODO(issue 7): the integrator replaces these with the lead store's submit actions (insert, toasts, and
+// silently dropping honeypot hits and too-fast submits). Until then the forms honestly report "not sent".
+const notConnected = { ok: false, message: "This form is not connected yet. Please email us instead." } as const;
+const submitRoiEstimatePlaceholder: SubmitHandler<RoiSubmission> = () => Promise.resolve(notConnected);
+const submitContactPlaceholder: SubmitHandler<ContactSubmission> = () => Promise.resolve(notConnected);
 
 /**
  * Home (SPEC §2 "Home, sections in order"). Assembles the sections only; each slot below is filled by the
@@ -36,12 +55,12 @@ export function HomePage() {
       <PathChooser {...pathChooserContent} />
       <Challenges {...challengesContent} />
       <CaseCarousel {...caseStoriesContent} />
-      {/* slot 6: four-service suite (id business-automation) */}
-      {/* slot 7: pricing */}
-      {/* slot 8: guarantees */}
-      {/* slot 9: consultation call-to-action (id consultation) */}
-      {/* slot 10: ROI calculator */}
-      {/* slot 11: contact form (id contact) */}
+      <ServiceSuite {...serviceSuiteContent} />
+      <Pricing {...pricingContent} />
+      <Guarantees {...guaranteesContent} />
+      <ConsultationCta {...consultationContent} />
+      <RoiCalculator {...roiCalculatorContent} onSubmit={submitRoiEstimatePlaceholder} />
+      <ContactForm {...contactFormContent} onSubmit={submitContactPlaceholder} />
     </>
   );
 }

@@ -22,7 +22,7 @@ const meta = {
   args: {
     ...contactFormContent,
     now: () => SHOWN_AT,
-    onSubmit: fn(async (_values: ContactSubmission): Promise<SubmitResult> => ({ ok: true })),
+    onSubmit: fn((_values: ContactSubmission) => Promise.resolve<SubmitResult>({ ok: true })),
   },
 } satisfies Meta<typeof ContactForm>;
 
@@ -147,11 +147,13 @@ export const Sending: Story = {
 /** The page refused the message: its field error and message are shown, and everything typed is kept. */
 export const SubmitFailed: Story = {
   args: {
-    onSubmit: fn(async (_values: ContactSubmission): Promise<SubmitResult> => ({
-      ok: false,
-      message: "Failed to save contact information",
-      fieldErrors: { phone: "Use digits, spaces and + ( ) - only" },
-    })),
+    onSubmit: fn((_values: ContactSubmission) =>
+      Promise.resolve<SubmitResult>({
+        ok: false,
+        message: "Failed to save contact information",
+        fieldErrors: { phone: "Use digits, spaces and + ( ) - only" },
+      }),
+    ),
   },
   play: async ({ canvas, userEvent, args }) => {
     await fillIn(canvas, userEvent);
@@ -171,9 +173,7 @@ export const SubmitFailed: Story = {
 /** `onSubmit` threw instead of answering: a generic message, input kept, the visitor can try again. */
 export const UnexpectedError: Story = {
   args: {
-    onSubmit: fn(async (_values: ContactSubmission): Promise<SubmitResult> => {
-      throw new Error("network down");
-    }),
+    onSubmit: fn((_values: ContactSubmission) => Promise.reject<SubmitResult>(new Error("network down"))),
   },
   play: async ({ canvas, userEvent }) => {
     await fillIn(canvas, userEvent);

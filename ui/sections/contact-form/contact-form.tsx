@@ -1,11 +1,12 @@
 import * as React from "react";
 import { flushSync } from "react-dom";
 import { CircleCheck } from "lucide-react";
-import { cn } from "../../lib/cn";
 import type { SubmitHandler, SubmitResult } from "../../lib/submit-result";
 import { Button } from "../../primitives/button";
+import { Card } from "../../primitives/card";
 import { Field } from "../../primitives/field";
 import { Input } from "../../primitives/input";
+import { Container, Section } from "../../primitives/section";
 import { Textarea } from "../../primitives/textarea";
 import {
   contactFields,
@@ -160,13 +161,8 @@ function ContactForm({
   });
 
   return (
-    <section
-      id={id}
-      aria-labelledby={headingId}
-      data-slot="contact-form"
-      className={cn("scroll-mt-20 bg-muted py-20 sm:py-28", className)}
-    >
-      <div className="mx-auto grid w-full max-w-6xl gap-12 px-5 sm:px-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
+    <Section id={id} tone="muted" aria-labelledby={headingId} data-slot="contact-form" className={className}>
+      <Container className="grid gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
         <div className="flex flex-col gap-5">
           <p className="text-sm font-semibold tracking-wide text-primary uppercase">{eyebrow}</p>
           <h2 id={headingId} className="text-3xl font-semibold sm:text-4xl">
@@ -183,100 +179,101 @@ function ContactForm({
           </ul>
         </div>
 
-        <form
-          ref={formRef}
-          noValidate
-          aria-labelledby={headingId}
-          aria-busy={sending || undefined}
-          onSubmit={(event) => void handleSubmit(event)}
-          className="relative rounded-2xl border bg-card p-6 shadow-2 sm:p-8"
-        >
-          {/* One live region that exists from the start, so the summary's arrival is announced. */}
-          <div aria-live="polite" data-slot="contact-error-summary">
-            {errorList.length > 0 ? (
-              <div className="mb-6 rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm">
-                <p className="font-semibold text-foreground">{errorSummary}</p>
-                <ul className="mt-2 list-disc space-y-1 pl-5">
-                  {errorList.map(({ field, error }) => (
-                    <li key={field}>
-                      <a
-                        href={`#${controlId(field)}`}
-                        className="font-medium text-destructive underline underline-offset-2"
-                        onClick={(event) => {
-                          event.preventDefault();
-                          focusField(field);
-                        }}
-                      >
-                        {error}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ) : null}
-          </div>
-          {formMessage ? (
-            <p
-              role="alert"
-              data-slot="contact-form-message"
-              className="mb-6 rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm font-medium text-destructive"
-            >
-              {formMessage}
-            </p>
-          ) : null}
-
-          <fieldset disabled={sending} className="grid gap-5 sm:grid-cols-2">
-            <Field label={labels.name} error={errors.name} controlId={controlId("name")} required>
-              <Input {...control("name")} autoComplete="name" />
-            </Field>
-            <Field label={labels.email} error={errors.email} controlId={controlId("email")} required>
-              <Input {...control("email")} type="email" autoComplete="email" />
-            </Field>
-            <Field label={labels.business} error={errors.business} controlId={controlId("business")} required>
-              <Input {...control("business")} autoComplete="organization" />
-            </Field>
-            <Field label={labels.phone} error={errors.phone} controlId={controlId("phone")} required>
-              <Input {...control("phone")} type="tel" autoComplete="tel" />
-            </Field>
-            <Field
-              label={labels.message}
-              error={errors.message}
-              controlId={controlId("message")}
-              required
-              className="sm:col-span-2"
-            >
-              <Textarea {...control("message")} rows={5} />
-            </Field>
-
-            {/* Honeypot: off-screen and hidden from assistive technology; only bots fill it in. */}
-            <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
-              <label htmlFor={`${baseId}-website`}>{honeypotLabel}</label>
-              <input
-                id={`${baseId}-website`}
-                name="website"
-                type="text"
-                tabIndex={-1}
-                autoComplete="off"
-                value={honeypot}
-                onChange={(event) => setHoneypot(event.target.value)}
-              />
+        <Card className="relative block p-6 shadow-2 sm:p-8">
+          <form
+            ref={formRef}
+            noValidate
+            aria-labelledby={headingId}
+            aria-busy={sending || undefined}
+            onSubmit={(event) => void handleSubmit(event)}
+          >
+            {/* One live region that exists from the start, so the summary's arrival is announced. */}
+            <div aria-live="polite" data-slot="contact-error-summary">
+              {errorList.length > 0 ? (
+                <div className="mb-6 rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm">
+                  <p className="font-semibold text-foreground">{errorSummary}</p>
+                  <ul className="mt-2 list-disc space-y-1 pl-5">
+                    {errorList.map(({ field, error }) => (
+                      <li key={field}>
+                        <a
+                          href={`#${controlId(field)}`}
+                          className="font-medium text-destructive underline underline-offset-2"
+                          onClick={(event) => {
+                            event.preventDefault();
+                            focusField(field);
+                          }}
+                        >
+                          {error}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ) : null}
             </div>
-
-            <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
-              <p className="text-sm text-muted-foreground">
-                {privacy.text}{" "}
-                <a href={privacy.href} className="font-medium text-primary underline underline-offset-2">
-                  {privacy.linkLabel}
-                </a>
+            {formMessage ? (
+              <p
+                role="alert"
+                data-slot="contact-form-message"
+                className="mb-6 rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm font-medium text-destructive"
+              >
+                {formMessage}
               </p>
-              <Button type="submit" size="lg" loading={sending} className="sm:min-w-44">
-                {sending ? busyLabel : submitLabel}
-              </Button>
-            </div>
-          </fieldset>
-        </form>
-      </div>
-    </section>
+            ) : null}
+
+            <fieldset disabled={sending} className="grid gap-5 sm:grid-cols-2">
+              <Field label={labels.name} error={errors.name} controlId={controlId("name")} required>
+                <Input {...control("name")} autoComplete="name" />
+              </Field>
+              <Field label={labels.email} error={errors.email} controlId={controlId("email")} required>
+                <Input {...control("email")} type="email" autoComplete="email" />
+              </Field>
+              <Field label={labels.business} error={errors.business} controlId={controlId("business")} required>
+                <Input {...control("business")} autoComplete="organization" />
+              </Field>
+              <Field label={labels.phone} error={errors.phone} controlId={controlId("phone")} required>
+                <Input {...control("phone")} type="tel" autoComplete="tel" />
+              </Field>
+              <Field
+                label={labels.message}
+                error={errors.message}
+                controlId={controlId("message")}
+                required
+                className="sm:col-span-2"
+              >
+                <Textarea {...control("message")} rows={5} />
+              </Field>
+
+              {/* Honeypot: off-screen and hidden from assistive technology; only bots fill it in. */}
+              <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
+                <label htmlFor={`${baseId}-website`}>{honeypotLabel}</label>
+                <input
+                  id={`${baseId}-website`}
+                  name="website"
+                  type="text"
+                  tabIndex={-1}
+                  autoComplete="off"
+                  value={honeypot}
+                  onChange={(event) => setHoneypot(event.target.value)}
+                />
+              </div>
+
+              <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
+                <p className="text-sm text-muted-foreground">
+                  {privacy.text}{" "}
+                  <a href={privacy.href} className="font-medium text-primary underline underline-offset-2">
+                    {privacy.linkLabel}
+                  </a>
+                </p>
+                <Button type="submit" size="lg" loading={sending} className="sm:min-w-44">
+                  {sending ? busyLabel : submitLabel}
+                </Button>
+              </div>
+            </fieldset>
+          </form>
+        </Card>
+      </Container>
+    </Section>
   );
 }
 

@@ -1,0 +1,87 @@
+import * as React from "react";
+import { ArrowUpRight, CalendarCheck, Check } from "lucide-react";
+import { cn } from "../../lib/cn";
+import { Button } from "../../primitives/button";
+import { Container, Section } from "../../primitives/section";
+import { VisuallyHidden } from "../../primitives/visually-hidden";
+
+export type ConsultationCtaProps = Omit<React.ComponentProps<"section">, "children" | "title"> & {
+  /** The element id SPEC §2 names: `consultation`. */
+  id: string;
+  eyebrow: string;
+  title: string;
+  description: string;
+  /** What the visitor gets from the call. */
+  points: readonly string[];
+  ctaLabel: string;
+  /** Read after the call to action by screen readers, e.g. '(opens in a new tab)'. */
+  newTabHint: string;
+  /** The external scheduling page (opens in a new tab). */
+  bookingUrl: string;
+};
+
+/** Home §9: the consultation call-to-action, an ink band with one action that books a call in a new tab. */
+function ConsultationCta({
+  id,
+  eyebrow,
+  title,
+  description,
+  points,
+  ctaLabel,
+  newTabHint,
+  bookingUrl,
+  className,
+  ...props
+}: ConsultationCtaProps) {
+  const headingId = `${React.useId()}-heading`;
+  return (
+    <Section
+      id={id}
+      aria-labelledby={headingId}
+      data-slot="consultation-cta"
+      className={cn("py-10 sm:py-16 lg:py-20", className)}
+      {...props}
+    >
+      <Container>
+        <div className="relative overflow-hidden rounded-2xl bg-inverse px-6 py-12 text-inverse-foreground shadow-3 sm:px-12 sm:py-16">
+          {/* A soft violet glow in the corner: depth without an image. */}
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute -top-32 -right-24 size-96 rounded-full bg-primary/40 blur-3xl"
+          />
+          <div className="relative grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-center">
+            <div className="flex flex-col gap-5">
+              <p className="inline-flex items-center gap-2 text-sm font-semibold tracking-wide text-accent uppercase">
+                <CalendarCheck aria-hidden="true" className="size-4" />
+                {eyebrow}
+              </p>
+              <h2 id={headingId} className="text-3xl font-semibold sm:text-4xl">
+                {title}
+              </h2>
+              <p className="text-lg leading-relaxed text-inverse-muted-foreground">{description}</p>
+            </div>
+            <div className="flex flex-col gap-6 rounded-xl border border-inverse-foreground/15 bg-inverse-foreground/5 p-6 sm:p-7">
+              <ul className="flex flex-col gap-3">
+                {points.map((point) => (
+                  <li key={point} className="flex items-start gap-3">
+                    <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
+                    <span>{point}</span>
+                  </li>
+                ))}
+              </ul>
+              <Button asChild variant="inverse" size="lg" className="w-full">
+                <a href={bookingUrl} target="_blank" rel="noopener noreferrer">
+                  {ctaLabel}
+                  <VisuallyHidden> {newTabHint}</VisuallyHidden>
+                  <ArrowUpRight aria-hidden="true" />
+                </a>
+              </Button>
+            </div>
+          </div>
+        </div>
+      </Container>
+    </Section>
+  );
+}
+
+export { ConsultationCta };

@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import { pricingContent } from "../../../pages/content";
+import { Pricing } from "./pricing";
+
+const meta = {
+  title: "Sections/Pricing",
+  component: Pricing,
+  parameters: { layout: "fullscreen" },
+  args: pricingContent,
+} satisfies Meta<typeof Pricing>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The three packages of SPEC §9, Growth marked 'Most Popular'; every card books a call in a new tab. */
+export const Default: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    const cards = [...canvasElement.querySelectorAll<HTMLElement>('[data-slot="pricing-card"]')];
+    const summary = cards.map((card) => ({
+      name: within(card).getByRole("heading", { level: 3 }).textContent,
+      text: card.textContent,
+      popular: within(card).queryByText("Most Popular") !== null,
+    }));
+    await expect(summary.map(({ name, popular }) => [name, popular])).toEqual([
+      ["Starter", false],
+      ["Growth", true],
+      ["Pro", false],
+    ]);
+    await expect(summary[0]?.text).toContain("$1,000per event");
+    await expect(summary[1]?.text).toContain("$2,500-$5,000one time");
+    await expect(summary[2]?.text).toContain("$10,000+one time");
+
+    const links = canvas.getAllByRole("link", { name: "Get started (opens in a new tab)" });
+    await expect(links).toHaveLength(3);
+    for (const [index, link] of links.entries()) {
+      await expect(link).toHaveAttribute("href", args.bookingUrl);
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      await expect(link).toHaveAccessibleDescription(["Starter", "Growth", "Pro"][index]);
+    }
+  },
+};
+
+/** No package marked popular: three equal cards (the badge appears only where the flag is set). */
+export const NoneHighlighted: Story = {
+  args: { packages: pricingContent.packages.map((pkg) => ({ ...pkg, popular: false })) },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText("Most Popular")).toBeNull();
+  },
+};

@@ -1,0 +1,117 @@
+import * as React from "react";
+import { ArrowUpRight, Check, Sparkles } from "lucide-react";
+import { cn } from "../../lib/cn";
+import { Badge } from "../../primitives/badge";
+import { Button } from "../../primitives/button";
+import { Card } from "../../primitives/card";
+import { Container, Section } from "../../primitives/section";
+import { VisuallyHidden } from "../../primitives/visually-hidden";
+
+/** SPEC §3 "Pricing package": name, price, period, description, features, popular flag. */
+export type PricingPackage = {
+  name: string;
+  /** As displayed, e.g. `$2,500-$5,000`. */
+  price: string;
+  /** e.g. `per event`, `one time`. */
+  period: string;
+  description: string;
+  features: readonly string[];
+  /** Marked with `popularLabel` and given the strongest emphasis. */
+  popular: boolean;
+};
+
+export type PricingProps = Omit<React.ComponentProps<"section">, "children" | "title"> & {
+  eyebrow: string;
+  title: string;
+  intro: string;
+  packages: readonly PricingPackage[];
+  /** The badge on the popular package (SPEC §9: 'Most Popular'). */
+  popularLabel: string;
+  /** Each card's call to action; it opens the booking page in a new tab. */
+  ctaLabel: string;
+  /** Read after the call to action by screen readers, e.g. '(opens in a new tab)'. */
+  newTabHint: string;
+  /** The external scheduling page. */
+  bookingUrl: string;
+};
+
+/** Home §7: the three packages side by side from desktop width, the popular one raised and badged. */
+function Pricing({
+  id,
+  eyebrow,
+  title,
+  intro,
+  packages,
+  popularLabel,
+  ctaLabel,
+  newTabHint,
+  bookingUrl,
+  className,
+  ...props
+}: PricingProps) {
+  const headingId = `${React.useId()}-heading`;
+  return (
+    <Section id={id} tone="muted" aria-labelledby={headingId} data-slot="pricing" className={className} {...props}>
+      <Container>
+        <header className="mx-auto flex max-w-2xl flex-col items-center gap-4 text-center">
+          <p className="text-sm font-semibold tracking-wide text-primary uppercase">{eyebrow}</p>
+          <h2 id={headingId} className="text-3xl font-semibold sm:text-4xl">
+            {title}
+          </h2>
+          <p className="text-lg leading-relaxed text-muted-foreground">{intro}</p>
+        </header>
+        <ul className="mt-14 grid items-stretch gap-6 lg:grid-cols-3">
+          {packages.map((pkg, index) => {
+            const nameId = `${headingId}-${index}`;
+            return (
+              <li key={pkg.name} data-slot="pricing-card" data-popular={pkg.popular || undefined} className="flex">
+                <Card
+                  className={cn(
+                    "w-full p-7 sm:p-8",
+                    pkg.popular && "border-primary shadow-3 ring-1 ring-primary lg:-my-3 lg:py-11",
+                  )}
+                >
+                  <div className="flex flex-col gap-3">
+                    <div className="flex items-center justify-between gap-3">
+                      <h3 id={nameId} className="text-xl font-semibold">
+                        {pkg.name}
+                      </h3>
+                      {pkg.popular ? (
+                        <Badge data-slot="pricing-popular" className="px-3 py-1 font-semibold">
+                          <Sparkles aria-hidden="true" className="size-3.5" />
+                          {popularLabel}
+                        </Badge>
+                      ) : null}
+                    </div>
+                    <p className="leading-relaxed text-muted-foreground">{pkg.description}</p>
+                  </div>
+                  <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
+                    <span className="font-display text-4xl font-semibold tracking-tight">{pkg.price}</span>
+                    <span className="text-sm font-medium text-muted-foreground">{pkg.period}</span>
+                  </p>
+                  <Button asChild size="lg" variant={pkg.popular ? "primary" : "outline"} className="w-full">
+                    <a href={bookingUrl} target="_blank" rel="noopener noreferrer" aria-describedby={nameId}>
+                      {ctaLabel}
+                      <VisuallyHidden> {newTabHint}</VisuallyHidden>
+                      <ArrowUpRight aria-hidden="true" />
+                    </a>
+                  </Button>
+                  <ul className="flex flex-col gap-3 border-t pt-6 text-sm">
+                    {pkg.features.map((feature) => (
+                      <li key={feature} className="flex items-start gap-2.5">
+                        <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+                        <span>{feature}</span>
+                      </li>
+                    ))}
+                  </ul>
+                </Card>
+              </li>
+            );
+          })}
+        </ul>
+      </Container>
+    </Section>
+  );
+}
+
+export { Pricing };

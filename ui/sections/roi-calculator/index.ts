@@ -1,0 +1,2 @@
+export * from "./roi-calculator";
+export * from "./roi-math";

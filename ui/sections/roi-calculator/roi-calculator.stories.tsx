@@ -1,0 +1,254 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, mocked, waitFor } from "storybook/test";
+import { roiCalculatorContent } from "../../../pages/content";
+import type { SubmitResult } from "../../lib/submit-result";
+import { RoiCalculator, type RoiSubmission } from "./roi-calculator";
+
+const meta = {
+  title: "Sections/RoiCalculator",
+  component: RoiCalculator,
+  parameters: { layout: "fullscreen" },
+  args: {
+    ...roiCalculatorContent,
+    onSubmit: fn((_values: RoiSubmission) => Promise.resolve<SubmitResult>({ ok: true })),
+  },
+} satisfies Meta<typeof RoiCalculator>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = Parameters<NonNullable<Story["play"]>>[0]["canvas"];
+
+/** The figure a person reads next to a label in the results panel (a `dt` and its first `dd`). */
+function figure(canvas: Canvas, label: string): string | null | undefined {
+  return canvas.getByText(label, { selector: "dt" }).nextElementSibling?.textContent;
+}
+
+async function expectFigures(
+  canvas: Canvas,
+  expected: { payback: string; projected: string; current: string; revenue: string; hours: string; savings: string },
+) {
+  await waitFor(() => expect(figure(canvas, "Payback period")).toBe(expected.payback));
+  await expect(figure(canvas, "Projected registrations")).toBe(expected.projected);
+  await expect(canvas.getByText(`from ${expected.current} today`)).toBeVisible();
+  await expect(figure(canvas, "Extra revenue")).toBe(expected.revenue);
+  await expect(figure(canvas, "Admin hours saved")).toBe(expected.hours);
+  await expect(figure(canvas, "Monthly savings")).toBe(expected.savings);
+}
+
+const slider = (canvas: Canvas, name: string) => canvas.getByRole("slider", { name });
+
+/** SPEC §9's defaults, kept as given (off the step grid), and the figures they produce. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const expected = [
+      ["Monthly attendees", "50", "1000", "237", "237 attendees"],
+      ["Registration rate %", "3", "25", "11", "11%"],
+      ["Ticket value $", "25", "250", "89", "$89"],
+      ["Admin hours", "5", "60", "23", "23 hours"],
+      ["Hourly staff cost $", "12", "35", "19", "$19 per hour"],
+    ] as const;
+    for (const [name, min, max, now, text] of expected) {
+      const thumb = slider(canvas, name);
+      await expect(thumb).toHaveAttribute("aria-valuemin", min);
+      await expect(thumb).toHaveAttribute("aria-valuemax", max);
+      await expect(thumb).toHaveAttribute("aria-valuenow", now);
+      await expect(thumb).toHaveAttribute("aria-valuetext", text);
+    }
+    // 237 × 11 % = 26.07 → × 1.27 = 33.11; uplift 7.04 × $89 = $626; 23 × 0.41 = 9.43 h; 9.43 × $19 + $62.65 = $242.
+    await expectFigures(canvas, {
+      payback: "8.3 months",
+      projected: "33",
+      current: "26",
+      revenue: "$626",
+      hours: "9.4 hours",
+      savings: "$242",
+    });
+  },
+};
+
+/**
+ * Arrow keys from an off-grid default land on the neighbouring grid point; End reaches an off-grid maximum;
+ * every step recalculates the figures.
+ */
+export const KeyboardSteps: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const attendees = slider(canvas, "Monthly attendees");
+    await userEvent.click(attendees);
+    await userEvent.keyboard("{ArrowRight}");
+    await expect(attendees).toHaveAttribute("aria-valuenow", "250");
+    await expect(attendees).toHaveAttribute("aria-valuetext", "250 attendees");
+    // 250 × 11 % = 27.5 → 34.925; uplift 7.425 × $89 = $660.83; $179.17 + $66.08 = $245.25; 1997 / 245.25 = 8.14.
+    await expectFigures(canvas, {
+      payback: "8.1 months",
+      projected: "35",
+      current: "28",
+      revenue: "$661",
+      hours: "9.4 hours",
+      savings: "$245",
+    });
+
+    const ticket = slider(canvas, "Ticket value $");
+    await userEvent.click(ticket);
+    await userEvent.keyboard("{ArrowLeft}");
+    await expect(ticket).toHaveAttribute("aria-valuenow", "85");
+
+    const cost = slider(canvas, "Hourly staff cost $");
+    await userEvent.click(cost);
+    await userEvent.keyboard("{ArrowRight}");
+    await expect(cost).toHaveAttribute("aria-valuenow", "21");
+
+    const hours = slider(canvas, "Admin hours");
+    await userEvent.click(hours);
+    await userEvent.keyboard("{End}");
+    await expect(hours).toHaveAttribute("aria-valuenow", "60");
+    await userEvent.keyboard("{ArrowLeft}");
+    await expect(hours).toHaveAttribute("aria-valuenow", "59");
+    await userEvent.keyboard("{ArrowRight}");
+    await expect(hours).toHaveAttribute("aria-valuenow", "60");
+
+    const rate = slider(canvas, "Registration rate %");
+    await userEvent.click(rate);
+    await userEvent.keyboard("{Home}");
+    await expect(rate).toHaveAttribute("aria-valuenow", "3");
+
+    // 250 × 3 % = 7.5 → 9.525; uplift 2.025 × $85 = $172.13; 60 × 0.41 = 24.6 h × $21 = $516.60 + $17.21 = $533.81;
+    // 1997 / 533.81 = 3.74.
+    await expectFigures(canvas, {
+      payback: "3.7 months",
+      projected: "10",
+      current: "8",
+      revenue: "$172",
+      hours: "24.6 hours",
+      savings: "$534",
+    });
+  },
+};
+
+const allSliders = [
+  "Monthly attendees",
+  "Registration rate %",
+  "Ticket value $",
+  "Admin hours",
+  "Hourly staff cost $",
+] as const;
+
+/** Home on every slider: the smallest business the calculator models pays back in 78 months. */
+export const Minimums: Story = {
+  play: async ({ canvas, userEvent }) => {
+    for (const name of allSliders) {
+      await userEvent.click(slider(canvas, name));
+      await userEvent.keyboard("{Home}");
+    }
+    // 50 × 3 % = 1.5 → 1.905; uplift 0.405 × $25 = $10.13; 5 × 0.41 = 2.05 h × $12 = $24.60 + $1.01 = $25.61.
+    await expectFigures(canvas, {
+      payback: "78.0 months",
+      projected: "2",
+      current: "2",
+      revenue: "$10",
+      hours: "2.1 hours",
+      savings: "$26",
+    });
+  },
+};
+
+/** End on every slider: the largest business pays back in under a month. */
+export const Maximums: Story = {
+  play: async ({ canvas, userEvent }) => {
+    for (const name of allSliders) {
+      await userEvent.click(slider(canvas, name));
+      await userEvent.keyboard("{End}");
+    }
+    // 1000 × 25 % = 250 → 317.5; uplift 67.5 × $250 = $16,875; 60 × 0.41 = 24.6 h × $35 = $861 + $1,687.50.
+    await expectFigures(canvas, {
+      payback: "0.8 months",
+      projected: "318",
+      current: "250",
+      revenue: "$16,875",
+      hours: "24.6 hours",
+      savings: "$2,549",
+    });
+  },
+};
+
+const emailBox = (canvas: Canvas) => canvas.getByRole("textbox", { name: "Work email" });
+const sendButton = (canvas: Canvas) => canvas.getByRole("button", { name: "Email my estimate" });
+
+/** The email must contain @: empty and malformed addresses are refused with a message, nothing is sent. */
+export const EmailValidation: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const email = emailBox(canvas);
+    await userEvent.click(sendButton(canvas));
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(email).toHaveAccessibleDescription(
+      "We will send your figures and, now and then, a short note on AI automation for events. Email is required",
+    );
+    await expect(email).toHaveFocus();
+    await userEvent.type(email, "maya.northlight.events");
+    await userEvent.click(sendButton(canvas));
+    await expect(canvas.getByText("Please enter a valid email address")).toBeVisible();
+    await expect(email).toHaveFocus();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.clear(email);
+    await userEvent.type(email, "maya@northlight.events");
+    await expect(email).not.toHaveAttribute("aria-invalid");
+    await expect(canvas.queryByText("Please enter a valid email address")).toBeNull();
+  },
+};
+
+/** A valid email sends the address with the estimate on screen (inputs and figures), then the field resets. */
+export const SubmitsEstimate: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(slider(canvas, "Monthly attendees"));
+    await userEvent.keyboard("{ArrowRight}");
+    await userEvent.type(emailBox(canvas), "maya@northlight.events");
+    await userEvent.click(sendButton(canvas));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    const [submission] = mocked(args.onSubmit).mock.calls[0] ?? [];
+    await expect(submission?.email).toBe("maya@northlight.events");
+    await expect(submission?.estimate.inputs).toEqual({
+      attendees: 250,
+      registrationRate: 11,
+      ticketValue: 89,
+      adminHours: 23,
+      staffCost: 19,
+    });
+    // The figures behind what was on screen: 250 × 11 % = 27.5 → 34.925; uplift 7.425 × $89; 9.43 h.
+    const results = submission?.estimate.results;
+    await expect(results?.currentRegistrations).toBeCloseTo(27.5, 9);
+    await expect(results?.projectedRegistrations).toBeCloseTo(34.925, 9);
+    await expect(results?.extraRegistrations).toBeCloseTo(7.425, 9);
+    await expect(results?.extraRevenue).toBeCloseTo(660.825, 9);
+    await expect(results?.hoursSaved).toBeCloseTo(9.43, 9);
+    await expect(results?.monthlySavings).toBeCloseTo(245.2525, 9);
+    await expect(results?.paybackMonths).toBeCloseTo(1997 / 245.2525, 9);
+    await waitFor(() => expect(emailBox(canvas)).toHaveValue(""));
+  },
+};
+
+/** While the page saves: the field is disabled and the button reads 'Sending...'. */
+export const Sending: Story = {
+  args: { onSubmit: fn((_values: RoiSubmission) => new Promise<SubmitResult>(() => {})) },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(emailBox(canvas), "maya@northlight.events");
+    await userEvent.click(sendButton(canvas));
+    const button = await canvas.findByRole("button", { name: "Sending..." });
+    await expect(button).toBeDisabled();
+    await expect(emailBox(canvas)).toBeDisabled();
+  },
+};
+
+/** The page could not save: its message is shown as an alert and the address is kept for another try. */
+export const SubmitFailed: Story = {
+  args: {
+    onSubmit: fn((_values: RoiSubmission) =>
+      Promise.resolve<SubmitResult>({ ok: false, message: "We could not save your email just now." }),
+    ),
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(emailBox(canvas), "maya@northlight.events");
+    await userEvent.click(sendButton(canvas));
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("We could not save your email just now.");
+    await expect(emailBox(canvas)).toHaveValue("maya@northlight.events");
+    await expect(sendButton(canvas)).toBeEnabled();
+  },
+};

@@ -1,0 +1,286 @@
+import * as React from "react";
+import { flushSync } from "react-dom";
+import { Mail } from "lucide-react";
+import type { SubmitHandler, SubmitResult } from "../../lib/submit-result";
+import { Button } from "../../primitives/button";
+import { Card } from "../../primitives/card";
+import { Field } from "../../primitives/field";
+import { Input } from "../../primitives/input";
+import { Container, Section } from "../../primitives/section";
+import { Slider } from "../../primitives/slider";
+import { validateEmail } from "../contact-form/contact-validation";
+import {
+  calculateRoi,
+  defaultRoiInputs,
+  formatCount,
+  formatDollars,
+  formatOneDecimal,
+  formatRoiInput,
+  roiInputKeys,
+  type RoiEstimate,
+  type RoiFactors,
+  type RoiInputKey,
+  type RoiInputs,
+  type RoiSliders,
+} from "./roi-math";
+
+/** Every word and number the calculator shows; the site passes its content module, stories reuse it. */
+export type RoiCalculatorContent = {
+  eyebrow: string;
+  title: string;
+  intro: string;
+  sliders: RoiSliders;
+  factors: RoiFactors;
+  results: {
+    heading: string;
+    projectedRegistrations: string;
+    /** Under the projected figure: `{current}` is replaced by today's registrations. */
+    currentRegistrations: string;
+    extraRevenue: string;
+    hoursSaved: string;
+    hoursUnit: string;
+    monthlySavings: string;
+    payback: string;
+    paybackUnit: string;
+    assumptions: string;
+  };
+  email: {
+    heading: string;
+    label: string;
+    placeholder: string;
+    description: string;
+    submitLabel: string;
+    /** The button's label while the estimate is being sent. */
+    busyLabel: string;
+    /** Shown when `onSubmit` throws instead of answering. */
+    unexpectedError: string;
+  };
+};
+
+/** What the page receives when the visitor asks for the estimate by email. */
+export type RoiSubmission = { email: string; estimate: RoiEstimate };
+
+export type RoiCalculatorProps = RoiCalculatorContent &
+  Omit<React.ComponentProps<"section">, "children" | "title" | "onSubmit" | "results"> & {
+    onSubmit: SubmitHandler<RoiSubmission>;
+    /** Starting slider values; the content's defaults when absent (stories use it to show other states). */
+    initialInputs?: RoiInputs;
+  };
+
+/**
+ * Home §10: five sliders with SPEC §9's ranges and live figures from `roi-math.ts`, then an email field
+ * that sends the estimate through `onSubmit`.
+ *
+ * The defaults (237, 89, 19 …) are off their sliders' step grid. They are kept exactly as given until the
+ * visitor moves a slider; Radix Slider then steps an off-grid value to the neighbouring grid point in the
+ * direction pressed (237 → 250 with →, 237 → 200 with ←), which is what a person expects. An off-grid
+ * maximum (admin hours: 60 on a 5 + 3n grid) is reached with End or with → from 59.
+ */
+function RoiCalculator({
+  eyebrow,
+  title,
+  intro,
+  sliders,
+  factors,
+  results: copy,
+  email: emailCopy,
+  onSubmit,
+  initialInputs,
+  className,
+  ...props
+}: RoiCalculatorProps) {
+  const baseId = React.useId();
+  const headingId = `${baseId}-heading`;
+  const [inputs, setInputs] = React.useState<RoiInputs>(() => initialInputs ?? defaultRoiInputs(sliders));
+  const roi = calculateRoi(inputs, factors);
+
+  const setInput = (key: RoiInputKey) => (value: number) => setInputs((current) => ({ ...current, [key]: value }));
+
+  const payback = `${formatOneDecimal(roi.paybackMonths)} ${copy.paybackUnit}`;
+  const figures = [
+    {
+      label: copy.projectedRegistrations,
+      value: formatCount(roi.projectedRegistrations),
+      note: copy.currentRegistrations.replace("{current}", formatCount(roi.currentRegistrations)),
+    },
+    { label: copy.extraRevenue, value: formatDollars(roi.extraRevenue) },
+    { label: copy.hoursSaved, value: `${formatOneDecimal(roi.hoursSaved)} ${copy.hoursUnit}` },
+    { label: copy.monthlySavings, value: formatDollars(roi.monthlySavings) },
+  ];
+
+  return (
+    <Section aria-labelledby={headingId} data-slot="roi-calculator" className={className} {...props}>
+      <Container>
+        <header className="flex max-w-2xl flex-col gap-4">
+          <p className="text-sm font-semibold tracking-wide text-primary uppercase">{eyebrow}</p>
+          <h2 id={headingId} className="text-3xl font-semibold sm:text-4xl">
+            {title}
+          </h2>
+          <p className="text-lg leading-relaxed text-muted-foreground">{intro}</p>
+        </header>
+
+        <div className="mt-12 grid gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
+          <Card data-slot="roi-inputs" className="gap-8 p-6 sm:p-8" role="group" aria-labelledby={headingId}>
+            {roiInputKeys.map((key) => {
+              const slider = sliders[key];
+              return (
+                <Slider
+                  key={key}
+                  label={slider.label}
+                  min={slider.min}
+                  max={slider.max}
+                  step={slider.step}
+                  value={inputs[key]}
+                  onValueChange={setInput(key)}
+                  formatValue={(value) => formatRoiInput(key, value)}
+                  onKeyDown={(event) => {
+                    // Radix snaps End to the last grid point below an off-grid maximum (59 of 5–60 in
+                    // steps of 3); the APG slider pattern says End sets the maximum.
+                    if (event.key !== "End") return;
+                    event.preventDefault();
+                    setInput(key)(slider.max);
+                  }}
+                />
+              );
+            })}
+          </Card>
+
+          <div className="flex flex-col gap-6">
+            <div
+              data-slot="roi-results"
+              className="flex flex-col gap-6 rounded-2xl bg-inverse p-6 text-inverse-foreground shadow-3 sm:p-8"
+            >
+              <h3 className="text-sm font-semibold tracking-wide text-inverse-muted-foreground uppercase">
+                {copy.heading}
+              </h3>
+              <dl className="grid grid-cols-2 gap-x-4 gap-y-5">
+                <div className="col-span-2 flex flex-col gap-1 border-b border-inverse-foreground/15 pb-6">
+                  <dt className="text-sm text-inverse-muted-foreground">{copy.payback}</dt>
+                  <dd
+                    data-slot="roi-payback"
+                    className="font-display text-5xl font-semibold tracking-tight text-accent"
+                  >
+                    {payback}
+                  </dd>
+                </div>
+                {figures.map((figure) => (
+                  <div key={figure.label} className="flex flex-col gap-1" data-slot="roi-figure">
+                    <dt className="text-sm text-inverse-muted-foreground">{figure.label}</dt>
+                    <dd className="font-display text-2xl font-semibold">{figure.value}</dd>
+                    {figure.note ? <dd className="text-xs text-inverse-muted-foreground">{figure.note}</dd> : null}
+                  </div>
+                ))}
+              </dl>
+              <p className="text-xs leading-relaxed text-inverse-muted-foreground">{copy.assumptions}</p>
+              {/* Slider changes are announced by the slider itself; this adds the verdict, politely. */}
+              <p aria-live="polite" className="sr-only" data-slot="roi-announcement">
+                {`${copy.payback}: ${payback}. ${copy.monthlySavings}: ${formatDollars(roi.monthlySavings)}.`}
+              </p>
+            </div>
+
+            <RoiEmailForm copy={emailCopy} estimate={{ inputs, results: roi }} onSubmit={onSubmit} />
+          </div>
+        </div>
+      </Container>
+    </Section>
+  );
+}
+
+type RoiEmailFormProps = {
+  copy: RoiCalculatorContent["email"];
+  estimate: RoiEstimate;
+  onSubmit: SubmitHandler<RoiSubmission>;
+};
+
+/** The email capture under the figures: same busy/reset/error contract as every form (`SubmitResult`). */
+function RoiEmailForm({ copy, estimate, onSubmit }: RoiEmailFormProps) {
+  const headingId = `${React.useId()}-email-heading`;
+  const inputRef = React.useRef<HTMLInputElement>(null);
+  const [email, setEmail] = React.useState("");
+  const [error, setError] = React.useState<string | undefined>();
+  const [formMessage, setFormMessage] = React.useState<string | undefined>();
+  const [attempted, setAttempted] = React.useState(false);
+  const [sending, setSending] = React.useState(false);
+
+  const showError = (message: string) => {
+    flushSync(() => setError(message));
+    inputRef.current?.focus();
+  };
+
+  const handleSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    setAttempted(true);
+    setFormMessage(undefined);
+    const invalid = validateEmail(email);
+    if (invalid !== undefined) {
+      showError(invalid);
+      return;
+    }
+    setSending(true);
+    let result: SubmitResult;
+    try {
+      result = await onSubmit({ email, estimate });
+    } catch {
+      result = { ok: false, message: copy.unexpectedError };
+    }
+    // Re-enable the field first: a disabled input cannot take focus.
+    flushSync(() => setSending(false));
+    if (result.ok) {
+      setEmail("");
+      setError(undefined);
+      setAttempted(false);
+      return;
+    }
+    setFormMessage(result.message);
+    const fieldError = result.fieldErrors?.email;
+    if (fieldError !== undefined) showError(fieldError);
+  };
+
+  return (
+    <Card className="p-6 sm:p-8">
+      <form
+        noValidate
+        aria-labelledby={headingId}
+        aria-busy={sending || undefined}
+        onSubmit={(event) => void handleSubmit(event)}
+        data-slot="roi-email-form"
+        className="flex flex-col gap-4"
+      >
+        <h3 id={headingId} className="flex items-center gap-2 text-lg font-semibold">
+          <Mail aria-hidden="true" className="size-5 text-primary" />
+          {copy.heading}
+        </h3>
+        {formMessage ? (
+          <p
+            role="alert"
+            className="rounded-lg border border-destructive/40 bg-destructive/5 p-3 text-sm font-medium text-destructive"
+          >
+            {formMessage}
+          </p>
+        ) : null}
+        <fieldset disabled={sending} className="flex flex-col gap-4">
+          <Field label={copy.label} description={copy.description} error={error} required>
+            <Input
+              ref={inputRef}
+              name="email"
+              type="email"
+              autoComplete="email"
+              placeholder={copy.placeholder}
+              value={email}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                setError(attempted ? validateEmail(event.target.value) : undefined);
+              }}
+            />
+          </Field>
+          <Button type="submit" size="lg" loading={sending} className="w-full">
+            {sending ? copy.busyLabel : copy.submitLabel}
+          </Button>
+        </fieldset>
+      </form>
+    </Card>
+  );
+}
+
+export { RoiCalculator };

@@ -1,0 +1,78 @@
+import type * as React from "react";
+import { AudioLines, Check, LayoutTemplate, MessageSquareText, Send, type LucideIcon } from "lucide-react";
+import { Card } from "../../primitives/card";
+import { Container, Section } from "../../primitives/section";
+
+export type ServiceIcon = "chatbot" | "outreach" | "voice" | "website";
+
+/** One of the four services (SPEC §1: chatbots, outreach, voice assistants, event websites). */
+export type Service = {
+  id: string;
+  icon: ServiceIcon;
+  name: string;
+  description: string;
+  /** Three concrete things the visitor gets. */
+  highlights: readonly string[];
+};
+
+export type ServiceSuiteProps = Omit<React.ComponentProps<"section">, "children" | "title"> & {
+  /** The section's element id; the path chooser's 'I'm a Marketing Agency' scrolls to `business-automation`. */
+  id: string;
+  eyebrow: string;
+  title: string;
+  intro: string;
+  services: readonly Service[];
+};
+
+const icons: Record<ServiceIcon, LucideIcon> = {
+  chatbot: MessageSquareText,
+  outreach: Send,
+  voice: AudioLines,
+  website: LayoutTemplate,
+};
+
+/** Home §6: the four-service suite, one card per service, two by two from tablet width. */
+function ServiceSuite({ id, eyebrow, title, intro, services, className, ...props }: ServiceSuiteProps) {
+  const headingId = `${id}-heading`;
+  return (
+    <Section id={id} aria-labelledby={headingId} data-slot="service-suite" className={className} {...props}>
+      <Container>
+        <header className="flex max-w-2xl flex-col gap-4">
+          <p className="text-sm font-semibold tracking-wide text-primary uppercase">{eyebrow}</p>
+          <h2 id={headingId} className="text-3xl font-semibold sm:text-4xl">
+            {title}
+          </h2>
+          <p className="text-lg leading-relaxed text-muted-foreground">{intro}</p>
+        </header>
+        <ul className="mt-12 grid gap-5 md:grid-cols-2">
+          {services.map((service) => {
+            const Icon = icons[service.icon];
+            return (
+              <li key={service.id} data-slot="service-card" className="flex">
+                <Card className="w-full gap-5 p-6 transition-shadow duration-(--duration-base) hover:shadow-2 sm:p-8">
+                  <span className="grid size-12 place-items-center rounded-xl bg-secondary text-secondary-foreground">
+                    <Icon aria-hidden="true" className="size-6" />
+                  </span>
+                  <div className="flex flex-col gap-2">
+                    <h3 className="text-xl font-semibold">{service.name}</h3>
+                    <p className="leading-relaxed text-muted-foreground">{service.description}</p>
+                  </div>
+                  <ul className="mt-auto flex flex-col gap-2.5 border-t pt-5 text-sm">
+                    {service.highlights.map((highlight) => (
+                      <li key={highlight} className="flex items-start gap-2.5">
+                        <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+                        <span>{highlight}</span>
+                      </li>
+                    ))}
+                  </ul>
+                </Card>
+              </li>
+            );
+          })}
+        </ul>
+      </Container>
+    </Section>
+  );
+}
+
+export { ServiceSuite };
