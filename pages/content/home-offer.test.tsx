@@ -1,0 +1,92 @@
+// The prerendered markup of Home §6–11 (server rendering, as the prerender does) carries every string and
+// number SPEC §2/§9 and issue 3 give for these sections, exactly.
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { ConsultationCta } from "../../ui/sections/consultation-cta";
+import { ContactForm } from "../../ui/sections/contact-form";
+import { Guarantees } from "../../ui/sections/guarantees";
+import { Pricing } from "../../ui/sections/pricing";
+import { RoiCalculator } from "../../ui/sections/roi-calculator";
+import { ServiceSuite } from "../../ui/sections/service-suite";
+import {
+  consultationContent,
+  contactFormContent,
+  guaranteesContent,
+  pricingContent,
+  roiCalculatorContent,
+  serviceSuiteContent,
+} from "./home-offer";
+
+const notCalled = () => Promise.reject(new Error("not submitted in a render test"));
+
+const html = renderToString(
+  <>
+    <ServiceSuite {...serviceSuiteContent} />
+    <Pricing {...pricingContent} />
+    <Guarantees {...guaranteesContent} />
+    <ConsultationCta {...consultationContent} />
+    <RoiCalculator {...roiCalculatorContent} onSubmit={notCalled} />
+    <ContactForm {...contactFormContent} onSubmit={notCalled} />
+  </>,
+);
+// Text as a reader sees it: tags dropped, entities decoded, whitespace collapsed.
+const text = html
+  .replace(/<!-- -->/g, "")
+  .replace(/<[^>]+>/g, " ")
+  .replace(/&#x27;/g, "'")
+  .replace(/&amp;/g, "&")
+  .replace(/\s+/g, " ");
+
+describe("Home §6–11 prerendered", () => {
+  it("has the element ids the page links to", () => {
+    expect(html).toContain('id="business-automation"');
+    expect(html).toContain('id="consultation"');
+    expect(html).toContain('id="contact"');
+  });
+
+  it("names the four services", () => {
+    for (const name of ["AI Chatbots", "AI Outreach", "AI Voice Assistants", "Event Websites"]) {
+      expect(text).toContain(name);
+    }
+  });
+
+  it("prices the three packages as SPEC §9 writes them, Growth marked 'Most Popular'", () => {
+    expect(text).toMatch(/Starter .*\$1,000 per event/);
+    expect(text).toMatch(/Growth Most Popular .*\$2,500-\$5,000 one time/);
+    expect(text).toMatch(/Pro .*\$10,000\+ one time/);
+    expect(text.match(/Most Popular/g)).toHaveLength(1);
+  });
+
+  it("opens every booking link in a new tab without an opener", () => {
+    const links = html.match(/<a [^>]*target="_blank"[^>]*>/g) ?? [];
+    expect(links).toHaveLength(4);
+    for (const link of links) expect(link).toContain('rel="noopener noreferrer"');
+  });
+
+  it("lists the three guarantees", () => {
+    for (const guarantee of ["30-Day Money-Back", "Pilot Program Available", "Cancel Anytime"]) {
+      expect(text).toContain(guarantee);
+    }
+  });
+
+  it("shows the five sliders at SPEC §9's defaults and the figures they give", () => {
+    expect(text).toContain("Monthly attendees 237 attendees");
+    expect(text).toContain("Registration rate % 11%");
+    expect(text).toContain("Ticket value $ $89");
+    expect(text).toContain("Admin hours 23 hours");
+    expect(text).toContain("Hourly staff cost $ $19 per hour");
+    expect(text).toContain("Payback period 8.3 months");
+    expect(text).toContain("Monthly savings $242");
+  });
+
+  it("renders the contact form's five required fields and the hidden honeypot", () => {
+    const control = (name: string) => html.match(new RegExp(`<(input|textarea)[^>]*name="${name}"[^>]*>`))?.[0];
+    for (const name of ["name", "email", "business", "phone", "message"]) {
+      expect(control(name)).toContain('aria-required="true"');
+    }
+    const honeypot = control("website");
+    expect(honeypot).toContain('tabindex="-1"');
+    expect(honeypot).toMatch(/autocomplete="off"/i);
+    expect(text).toContain("Send Message");
+  });
+});
