@@ -1,19 +1,25 @@
-import type * as React from "react";
+import * as React from "react";
 import { LeadStoreProvider, type LeadStoreProviderProps } from "./leads";
+import { createDemoVoice, type DemoVoice } from "./voice-demo/demo-voice-client";
+import { DemoVoiceProvider } from "./voice-demo/demo-voice-context";
 
 export type SiteProvidersProps = {
   /** Default: the real lead store (supabase-js, loaded on the first insert). Stories and tests pass a double. */
   leadStore?: LeadStoreProviderProps["store"];
   /** Default: EmailJS when configured. Stories pass null. */
   notifier?: LeadStoreProviderProps["notifier"];
+  /** Default: the real voice client when the demo is configured. Stories pass the fake; null = not configured. */
+  voice?: DemoVoice | null;
   children: React.ReactNode;
 };
 
 /** The services every page can use, real by default; the one place stories and tests swap in doubles. */
-export function SiteProviders({ leadStore, notifier, children }: SiteProvidersProps) {
+export function SiteProviders({ leadStore, notifier, voice, children }: SiteProvidersProps) {
+  // Creating the client loads nothing: Daily is imported when the first call starts.
+  const [defaultVoice] = React.useState(() => (voice === undefined ? createDemoVoice() : null));
   return (
     <LeadStoreProvider store={leadStore} notifier={notifier}>
-      {children}
+      <DemoVoiceProvider voice={voice === undefined ? defaultVoice : voice}>{children}</DemoVoiceProvider>
     </LeadStoreProvider>
   );
 }

@@ -7,6 +7,8 @@ interface ImportMetaEnv {
   readonly VITE_VAPI_PUBLIC_KEY?: string;
   readonly VITE_VAPI_ASSISTANT_ID?: string;
   readonly VITE_VAPI_API_URL?: string;
+  /** Test-only: "fake" swaps Daily for the fake call object of @parley/voice/testing. */
+  readonly VITE_VOICE_TEST_DAILY?: string;
   readonly VITE_ANALYTICS_SRC?: string;
   readonly VITE_SUPABASE_URL?: string;
   readonly VITE_SUPABASE_ANON_KEY?: string;

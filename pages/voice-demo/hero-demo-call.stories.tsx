@@ -1,0 +1,159 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { createFakeVoiceClient, type FakeVoiceClient } from "@parley/voice/testing";
+import { expect, screen, waitFor, within } from "storybook/test";
+import { Toaster } from "../../ui/primitives/toaster";
+import { demoAssistantOverrides } from "../content";
+import { createMemoryLeadStore, type MemoryLeadStore } from "../leads";
+import { SiteProviders } from "../site-providers";
+import { HeroDemoCall } from "./hero-demo-call";
+
+const storyAssistantId = "asst_parley_demo";
+
+type Props = { voiceClient: FakeVoiceClient | null; leadStore: MemoryLeadStore };
+
+/** The demo as the home page runs it, with the shipped fake voice client and an in-memory lead store. */
+function DemoPreview({ voiceClient, leadStore }: Props) {
+  return (
+    <SiteProviders
+      voice={voiceClient ? { client: voiceClient, assistantId: storyAssistantId } : null}
+      leadStore={leadStore}
+      notifier={null}
+    >
+      <div className="max-w-md rounded-2xl bg-inverse p-6">
+        <HeroDemoCall />
+      </div>
+      <Toaster />
+    </SiteProviders>
+  );
+}
+
+const meta = {
+  title: "Pages/Voice demo",
+  component: DemoPreview,
+  parameters: { layout: "padded" },
+  args: { voiceClient: null, leadStore: createMemoryLeadStore() },
+} satisfies Meta<typeof DemoPreview>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// Fresh doubles per story (args objects are shared between renders of one story only).
+const fakes = (connect: "immediately" | "manually" = "manually") => ({
+  voiceClient: createFakeVoiceClient({ connect }),
+  leadStore: createMemoryLeadStore(),
+});
+
+const details = { name: "Priya Shah", email: "priya@northfield-events.co.uk", phone: "+44 161 555 0192" };
+
+/** A sonner toast with this text, once it has slid in. */
+async function expectToast(text: string) {
+  await waitFor(() => {
+    const toast = [...document.querySelectorAll("[data-sonner-toast]")].find((el) => el.textContent?.includes(text));
+    expect(toast).toBeDefined();
+  });
+}
+
+async function openDialog() {
+  const dialog = await screen.findByRole("dialog", { name: "Before we connect you" });
+  await waitFor(() => expect(dialog).toBeVisible()); // after its entrance animation
+  return dialog;
+}
+
+async function giveDetails(userEvent: { type: (el: Element, text: string) => Promise<void> }) {
+  const dialog = await openDialog();
+  await userEvent.type(within(dialog).getByRole("textbox", { name: /Full name/ }), details.name);
+  await userEvent.type(within(dialog).getByRole("textbox", { name: /Business email/ }), details.email);
+  await userEvent.type(within(dialog).getByRole("textbox", { name: /Phone number/ }), details.phone);
+  return dialog;
+}
+
+/** First visit: 'Ready to connect'; the first click asks for details before any call starts. */
+export const FirstTimeIdle: Story = {
+  args: fakes(),
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByText("Ready to connect")).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Start Demo Call" }));
+    await openDialog();
+    await expect(args.voiceClient?.starts).toHaveLength(0);
+  },
+};
+
+/** Not configured (no public key or assistant id): says so and offers the booking link; no dead button. */
+export const NotConfigured: Story = {
+  args: { voiceClient: null, leadStore: createMemoryLeadStore() },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole("button", { name: "Start Demo Call" })).toBeNull();
+    await expect(canvas.getByRole("link", { name: /Book Free Workshop/ })).toHaveAttribute("target", "_blank");
+  },
+};
+
+/**
+ * The whole flow: invalid then valid details → the request is stored with call_status 'requested' → toast →
+ * dialog closes → connecting → connected → End Call → idle, and later clicks skip the dialog.
+ */
+export const WholeFlow: Story = {
+  args: fakes(),
+  play: async ({ canvas, userEvent, args }) => {
+    const voice = args.voiceClient!;
+    await userEvent.click(canvas.getByRole("button", { name: "Start Demo Call" }));
+    const dialog = await openDialog();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Start Demo Call" }));
+    await expect(await within(dialog).findByText("Name is required")).toBeVisible();
+    await expect(within(dialog).getByText("Email is required")).toBeVisible();
+    await expect(within(dialog).getByText("Phone number is required")).toBeVisible();
+
+    await giveDetails(userEvent);
+    await userEvent.click(within(dialog).getByRole("button", { name: "Start Demo Call" }));
+    await expectToast("Information saved! Starting AI call...");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await expect(args.leadStore.callRequests).toEqual([
+      { full_name: details.name, business_email: details.email, phone_number: details.phone, call_status: "requested" },
+    ]);
+
+    await expect(await canvas.findByText("Connecting to AI...")).toBeVisible();
+    await expect(voice.starts[0]).toMatchObject({
+      assistant: storyAssistantId,
+      assistantOverrides: demoAssistantOverrides,
+    });
+    voice.connect();
+    await expect(await canvas.findByText("Connected - AI is listening")).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "End Call" }));
+    await expect(await canvas.findByText("Ready to connect")).toBeVisible();
+
+    // Returning visitor: the idle label invites them back, and a click calls directly.
+    await userEvent.click(canvas.getByRole("button", { name: "Talk to our AI assistant" }));
+    await expect(await canvas.findByText("Connecting to AI...")).toBeVisible();
+    await expect(screen.queryByRole("dialog")).toBeNull();
+    await expect(voice.starts).toHaveLength(2);
+  },
+};
+
+/** Saving fails: the failure toast, the dialog stays open with what was typed, and no call starts. */
+export const SaveFails: Story = {
+  args: fakes(),
+  play: async ({ canvas, userEvent, args }) => {
+    args.leadStore.failWith({ status: 0, code: "", message: "TypeError: fetch failed", details: null, hint: null });
+    await userEvent.click(canvas.getByRole("button", { name: "Start Demo Call" }));
+    const dialog = await giveDetails(userEvent);
+    await userEvent.click(within(dialog).getByRole("button", { name: "Start Demo Call" }));
+    await expectToast("Failed to save your information. Please try again.");
+    await expect(screen.getByRole("dialog", { name: "Before we connect you" })).toBeVisible();
+    await expect(within(dialog).getByRole("textbox", { name: /Business email/ })).toHaveValue(details.email);
+    await expect(args.voiceClient?.starts).toHaveLength(0);
+  },
+};
+
+/** Connected and the assistant is speaking: the speaking indicator follows the volume. */
+export const Speaking: Story = {
+  args: fakes("immediately"),
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Start Demo Call" }));
+    const dialog = await giveDetails(userEvent);
+    await userEvent.click(within(dialog).getByRole("button", { name: "Start Demo Call" }));
+    await expect(await canvas.findByText("Connected - AI is listening")).toBeVisible();
+    args.voiceClient!.speech(true);
+    args.voiceClient!.volume(0.8);
+    await waitFor(() => expect(canvas.getByText("Assistant speaking")).toHaveClass("opacity-100"));
+    await expect(canvasElement.querySelector('[data-slot="demo-call-meter"]')).toHaveAttribute("data-speaking", "true");
+  },
+};
