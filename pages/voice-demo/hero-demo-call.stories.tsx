@@ -47,10 +47,11 @@ const details = { name: "Priya Shah", email: "priya@northfield-events.co.uk", ph
 
 /** A sonner toast with this text, once it has slid in. */
 async function expectToast(text: string) {
-  await waitFor(() => {
-    const toast = [...document.querySelectorAll("[data-sonner-toast]")].find((el) => el.textContent?.includes(text));
-    expect(toast).toBeDefined();
-  });
+  await waitFor(() =>
+    expect([...document.querySelectorAll("[data-sonner-toast]")].some((el) => el.textContent?.includes(text))).toBe(
+      true,
+    ),
+  );
 }
 
 async function openDialog() {
