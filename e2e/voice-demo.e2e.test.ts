@@ -1,0 +1,113 @@
+// Issue 8: the hero's voice demo on the running site, with the platform emulator and the fake Daily call object.
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Browser, Page } from "playwright";
+import { demoAssistantOverrides } from "../pages/content/voice-demo";
+import { launchBrowser } from "./browser";
+import { e2eVoice } from "./global-setup";
+import { exportLeads } from "./leads";
+
+const baseUrl = inject("baseUrl");
+const emulatorUrl = inject("emulatorUrl");
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** A returning visitor who already answered the cookie question, on the home page. */
+async function openHome(): Promise<Page> {
+  const context = await browser.newContext();
+  await context.addInitScript(() => localStorage.setItem("cookie-consent", "declined"));
+  const page = await context.newPage();
+  await page.goto(baseUrl, { waitUntil: "networkidle" });
+  return page;
+}
+
+const hero = (page: Page) => page.locator('[data-slot="demo-call-card"]');
+const dialog = (page: Page) => page.getByRole("dialog", { name: "Before we connect you" });
+const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]", { hasText: text });
+
+async function fillDetails(page: Page, details: { name: string; email: string; phone: string }) {
+  await dialog(page)
+    .getByRole("textbox", { name: /Full name/ })
+    .fill(details.name);
+  await dialog(page)
+    .getByRole("textbox", { name: /Business email/ })
+    .fill(details.email);
+  await dialog(page)
+    .getByRole("textbox", { name: /Phone number/ })
+    .fill(details.phone);
+}
+
+describe("hero voice demo", () => {
+  it("asks for details, stores the request, then calls the assistant with the spec's overrides", async () => {
+    const page = await openHome();
+    await expect(hero(page).getByText("Ready to connect")).toBeVisible();
+    await hero(page).getByRole("button", { name: "Start Demo Call" }).click();
+    await dialog(page).waitFor();
+
+    // Invalid, then valid details.
+    await dialog(page).getByRole("button", { name: "Start Demo Call" }).click();
+    await dialog(page).getByText("Name is required").waitFor();
+    await expect(dialog(page).getByText("Email is required").isVisible()).resolves.toBe(true);
+    await expect(dialog(page).getByText("Phone number is required").isVisible()).resolves.toBe(true);
+    await fillDetails(page, { name: "Tom Reid", email: "tom.reid", phone: "+44 20 7946 0321" });
+    await dialog(page).getByRole("button", { name: "Start Demo Call" }).click();
+    await dialog(page).getByText("Please enter a valid email address").waitFor();
+    await dialog(page)
+      .getByRole("textbox", { name: /Business email/ })
+      .fill("tom.reid@brightside-agency.co.uk");
+    await dialog(page).getByRole("button", { name: "Start Demo Call" }).click();
+
+    await toast(page, "Information saved! Starting AI call...").waitFor();
+    await dialog(page).waitFor({ state: "detached" });
+    expect(await exportLeads("ai_call_requests")).toContainEqual(
+      expect.objectContaining({
+        full_name: "Tom Reid",
+        business_email: "tom.reid@brightside-agency.co.uk",
+        phone_number: "+44 20 7946 0321",
+        call_status: "requested",
+      }),
+    );
+
+    await hero(page).getByText("Connecting to AI...").waitFor();
+    // The platform's assistant says it is listening: the call has started.
+    await page.waitForFunction(() => window.__parleyFakeDaily?.live().length === 1);
+    await page.evaluate(() => window.__parleyFakeDaily?.latest.appMessage("listening"));
+    await hero(page).getByText("Connected - AI is listening").waitFor();
+    await hero(page).getByRole("button", { name: "End Call" }).click();
+    await hero(page).getByText("Ready to connect").waitFor();
+    await expect(hero(page).getByRole("button", { name: "Talk to our AI assistant" }).isVisible()).resolves.toBe(true);
+
+    // What the platform received: the configured assistant and the overrides, exactly.
+    const response = await fetch(`${emulatorUrl}/v2/call/export`, {
+      headers: { Authorization: `Bearer ${e2eVoice.publicKey}` },
+    });
+    const { calls } = (await response.json()) as { calls: Array<Record<string, unknown>> };
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({ assistantId: e2eVoice.assistantId, assistantOverrides: demoAssistantOverrides });
+    await page.context().close();
+  });
+
+  it("keeps the dialog open with what was typed when the lead endpoint is down", async () => {
+    const page = await openHome();
+    await page.route("**/rest/v1/ai_call_requests", (route) => route.abort("connectionrefused"));
+    await hero(page).getByRole("button", { name: "Start Demo Call" }).click();
+    await dialog(page).waitFor();
+    await fillDetails(page, { name: "Ana Costa", email: "ana@lumen-events.com", phone: "+44 113 496 0700" });
+    await dialog(page).getByRole("button", { name: "Start Demo Call" }).click();
+
+    await toast(page, "Failed to save your information. Please try again.").waitFor();
+    await expect(dialog(page).isVisible()).resolves.toBe(true);
+    await expect(
+      dialog(page)
+        .getByRole("textbox", { name: /Business email/ })
+        .inputValue(),
+    ).resolves.toBe("ana@lumen-events.com");
+    await expect(hero(page).getByText("Ready to connect").isVisible()).resolves.toBe(true);
+    await page.context().close();
+  });
+});
