@@ -45,7 +45,7 @@ async function fillDetails(page: Page, details: { name: string; email: string; p
 describe("hero voice demo", () => {
   it("asks for details, stores the request, then calls the assistant with the spec's overrides", async () => {
     const page = await openHome();
-    await expect(hero(page).getByText("Ready to connect")).toBeVisible();
+    await hero(page).getByText("Ready to connect").waitFor();
     await hero(page).getByRole("button", { name: "Start Demo Call" }).click();
     await dialog(page).waitFor();
 
