@@ -8,6 +8,7 @@ import { startEmulator, type Emulator } from "@parley/voice/testing";
 import { startLeadsSite, type LeadsSite } from "../server/testing/e2e.ts";
 
 export const e2eVoice = { publicKey: "e2e-public-key", assistantId: "asst_e2e_demo" } as const;
+export const e2eAnalyticsPath = "/e2e-analytics.js";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -32,6 +33,8 @@ export async function setup(project: TestProject) {
       VITE_VAPI_ASSISTANT_ID: e2eVoice.assistantId,
       VITE_VAPI_API_URL: emulator.url,
       VITE_VOICE_TEST_DAILY: "fake",
+      // An analytics source, so consent gating is visible on the network (the tests answer it themselves).
+      VITE_ANALYTICS_SRC: e2eAnalyticsPath,
     },
   });
   site = await startLeadsSite({ distDir: "dist" });

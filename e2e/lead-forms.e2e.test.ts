@@ -1,0 +1,104 @@
+// Every lead form on the running site stores its row (read back through the owner's export) and shows SPEC §8's
+// toast; with the endpoint down, the failure toast.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright";
+import { launchBrowser } from "./browser";
+import { exportLeads } from "./leads";
+import { humanPause, toast, visit } from "./site";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const contactForm = (page: Page) => page.locator("#contact form");
+const roi = (page: Page) => page.locator("form", { has: page.getByRole("button", { name: "Email my estimate" }) });
+const newsletter = (page: Page) => page.locator("footer form");
+
+async function fillContact(page: Page, email: string) {
+  const form = contactForm(page);
+  await form.getByRole("textbox", { name: /Full name/ }).fill("Grace Okafor");
+  await form.getByRole("textbox", { name: /Work email/ }).fill(email);
+  await form.getByRole("textbox", { name: /Business name/ }).fill("Okafor & Lane Events");
+  await form.getByRole("textbox", { name: /Phone number/ }).fill("+44 161 496 0555");
+  await form
+    .getByRole("textbox", { name: /How can we help/ })
+    .fill("We run six awards dinners a year and want the RSVP chasing automated.");
+}
+
+describe("lead forms", () => {
+  it("contact: stores the message and thanks the visitor", async () => {
+    const page = await visit(browser, "/");
+    await fillContact(page, "grace@okafor-lane.co.uk");
+    await humanPause(page);
+    await contactForm(page).getByRole("button", { name: "Send Message" }).click();
+    await toast(page, "Thank you! Your message has been received.").waitFor();
+    await expect(
+      contactForm(page)
+        .getByRole("textbox", { name: /Full name/ })
+        .inputValue(),
+    ).resolves.toBe("");
+    expect(await exportLeads("contacts")).toContainEqual(
+      expect.objectContaining({
+        name: "Grace Okafor",
+        email: "grace@okafor-lane.co.uk",
+        business: "Okafor & Lane Events",
+      }),
+    );
+    await page.context().close();
+  });
+
+  it("newsletter: subscribes, and a second subscription of the same address is still a success", async () => {
+    for (const email of ["news@harbour-pr.co.uk", "NEWS@harbour-pr.co.uk"]) {
+      const page = await visit(browser, "/services");
+      await newsletter(page).getByRole("textbox", { name: "Email address" }).fill(email);
+      await newsletter(page).getByRole("button", { name: "Subscribe" }).click();
+      await toast(page, "Successfully subscribed to newsletter!").waitFor();
+      await page.context().close();
+    }
+    const rows = await exportLeads("newsletter_subscriptions");
+    expect(rows.filter((row) => String(row.email).toLowerCase() === "news@harbour-pr.co.uk")).toHaveLength(1);
+  });
+
+  it("ROI calculator: saves the email for updates", async () => {
+    const page = await visit(browser, "/");
+    await roi(page)
+      .getByRole("textbox", { name: /Work email/ })
+      .fill("finance@summit-venues.com");
+    await roi(page).getByRole("button", { name: "Email my estimate" }).click();
+    await toast(page, "ROI estimate saved! You'll receive updates on AI automation insights.").waitFor();
+    expect(await exportLeads("newsletter_subscriptions")).toContainEqual(
+      expect.objectContaining({ email: "finance@summit-venues.com" }),
+    );
+    await page.context().close();
+  });
+
+  it("shows each form's failure toast when the endpoint is down, keeping what was typed", async () => {
+    const page = await visit(browser, "/");
+    await page.route("**/rest/v1/**", (route) => route.abort("connectionrefused"));
+
+    await fillContact(page, "down@example.co.uk");
+    await humanPause(page);
+    await contactForm(page).getByRole("button", { name: "Send Message" }).click();
+    await toast(page, "Failed to save contact information").waitFor();
+    await expect(
+      contactForm(page)
+        .getByRole("textbox", { name: /Work email/ })
+        .inputValue(),
+    ).resolves.toBe("down@example.co.uk");
+
+    await roi(page)
+      .getByRole("textbox", { name: /Work email/ })
+      .fill("down@example.co.uk");
+    await roi(page).getByRole("button", { name: "Email my estimate" }).click();
+    await toast(page, "Failed to save your email. Please try again.").waitFor();
+
+    await newsletter(page).getByRole("textbox", { name: "Email address" }).fill("down@example.co.uk");
+    await newsletter(page).getByRole("button", { name: "Subscribe" }).click();
+    await toast(page, "Failed to subscribe. Please try again.").waitFor();
+    await page.context().close();
+  });
+});

@@ -1,0 +1,46 @@
+// Nav journeys (SPEC §2 "Global chrome"): Contact from another page lands on #contact 80 px below the top;
+// Home scrolls to the top.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser } from "playwright";
+import { launchBrowser } from "./browser";
+import { topOf, visit } from "./site";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe("navigation", () => {
+  it("Contact from /about goes home, then scrolls #contact to 80 px below the top", async () => {
+    const page = await visit(browser, "/about", { viewport: { width: 1280, height: 800 } });
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.waitForFunction(() => {
+      const top = document.getElementById("contact")?.getBoundingClientRect().top;
+      return top !== undefined && Math.abs(top - 80) <= 1;
+    });
+    expect(Math.round(await topOf(page, "#contact"))).toBe(80);
+    await page.context().close();
+  });
+
+  it("Home on the home page scrolls back to the top", async () => {
+    const page = await visit(browser, "/", { viewport: { width: 1280, height: 800 } });
+    await page.evaluate(() => window.scrollTo(0, 2400));
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).click();
+    await page.waitForFunction(() => window.scrollY === 0);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.context().close();
+  });
+
+  it("the path chooser scrolls to its section with the same offset", async () => {
+    const page = await visit(browser, "/", { viewport: { width: 1280, height: 800 } });
+    await page.getByRole("button", { name: "I'm an Event Planner" }).click();
+    await page.waitForFunction(
+      () => Math.abs((document.getElementById("event-automation")?.getBoundingClientRect().top ?? 0) - 80) <= 1,
+    );
+    await page.context().close();
+  });
+});

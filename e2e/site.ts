@@ -1,0 +1,28 @@
+import { inject } from "vitest";
+import type { Browser, BrowserContextOptions, Page } from "playwright";
+
+/** A sonner toast containing this text. */
+export const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]", { hasText: text });
+
+/** Opens `path` as a visitor who already answered the cookie question (unless `consent` is null). */
+export async function visit(
+  browser: Browser,
+  path: string,
+  { consent = "declined", ...options }: { consent?: "accepted" | "declined" | null } & BrowserContextOptions = {},
+): Promise<Page> {
+  const context = await browser.newContext(options);
+  if (consent) await context.addInitScript((value) => localStorage.setItem("cookie-consent", value), consent);
+  const page = await context.newPage();
+  await page.goto(new URL(path, inject("baseUrl")).href, { waitUntil: "networkidle" });
+  return page;
+}
+
+/** Where the element's top edge is, in CSS pixels from the top of the viewport. */
+export const topOf = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((element) => element.getBoundingClientRect().top);
+
+/**
+ * Lead forms drop submissions made faster than a person could (a bot signal): wait as long as a quick visitor
+ * takes, measured from the form's first render.
+ */
+export const humanPause = (page: Page) => page.waitForTimeout(2100);
