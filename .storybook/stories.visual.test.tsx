@@ -25,6 +25,9 @@ for (const mod of Object.values(modules)) {
         await page.viewport(viewport.width, viewport.height);
         await story.run();
         await document.fonts.ready;
+        // Grow the viewport to the story's full height, so content below the first screen is compared too.
+        const fullHeight = Math.max(viewport.height, document.documentElement.scrollHeight);
+        if (fullHeight > viewport.height) await page.viewport(viewport.width, fullHeight);
         await expect.element(page.elementLocator(document.body)).toMatchScreenshot(`${story.id}-${viewport.name}`);
       });
     }
