@@ -9,10 +9,24 @@ import { HeroDemoCall } from "./hero-demo-call";
 
 const storyAssistantId = "asst_parley_demo";
 
-type Props = { voiceClient: FakeVoiceClient | null; leadStore: MemoryLeadStore };
+type Doubles = { voiceClient: FakeVoiceClient | null; leadStore: MemoryLeadStore };
+type Props = {
+  /** How the fake voice client connects once a call starts; "unconfigured": no voice client at all. */
+  voice: "immediately" | "manually" | "unconfigured";
+};
+
+/** Fresh doubles for every render (a story runs once per viewport in the visual tests). */
+function createDoubles({ voice }: Props): Doubles {
+  return {
+    voiceClient: voice === "unconfigured" ? null : createFakeVoiceClient({ connect: voice }),
+    leadStore: createMemoryLeadStore(),
+  };
+}
+
+const doublesOf = (loaded: Record<string, unknown>) => loaded.doubles as Doubles;
 
 /** The demo as the home page runs it, with the shipped fake voice client and an in-memory lead store. */
-function DemoPreview({ voiceClient, leadStore }: Props) {
+function DemoPreview({ voiceClient, leadStore }: Doubles) {
   return (
     <SiteProviders
       voice={voiceClient ? { client: voiceClient, assistantId: storyAssistantId } : null}
@@ -29,19 +43,15 @@ function DemoPreview({ voiceClient, leadStore }: Props) {
 
 const meta = {
   title: "Pages/Voice demo",
-  component: DemoPreview,
   parameters: { layout: "padded" },
-  args: { voiceClient: null, leadStore: createMemoryLeadStore() },
-} satisfies Meta<typeof DemoPreview>;
+  args: { voice: "manually" },
+  argTypes: { voice: { control: "inline-radio", options: ["immediately", "manually", "unconfigured"] } },
+  loaders: [({ args }) => ({ doubles: createDoubles(args) })],
+  render: (_args, { loaded }) => <DemoPreview {...doublesOf(loaded)} />,
+} satisfies Meta<Props>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-// Fresh doubles per story (args objects are shared between renders of one story only).
-const fakes = (connect: "immediately" | "manually" = "manually") => ({
-  voiceClient: createFakeVoiceClient({ connect }),
-  leadStore: createMemoryLeadStore(),
-});
 
 const details = { name: "Priya Shah", email: "priya@northfield-events.co.uk", phone: "+44 161 555 0192" };
 
@@ -70,18 +80,18 @@ async function giveDetails(userEvent: { type: (el: Element, text: string) => Pro
 
 /** First visit: 'Ready to connect'; the first click asks for details before any call starts. */
 export const FirstTimeIdle: Story = {
-  args: fakes(),
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, userEvent, loaded }) => {
+    const { voiceClient } = doublesOf(loaded);
     await expect(canvas.getByText("Ready to connect")).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: "Start Demo Call" }));
     await openDialog();
-    await expect(args.voiceClient?.starts).toHaveLength(0);
+    await expect(voiceClient?.starts).toHaveLength(0);
   },
 };
 
 /** Not configured (no public key or assistant id): says so and offers the booking link; no dead button. */
 export const NotConfigured: Story = {
-  args: { voiceClient: null, leadStore: createMemoryLeadStore() },
+  args: { voice: "unconfigured" },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole("button", { name: "Start Demo Call" })).toBeNull();
     await expect(canvas.getByRole("link", { name: /Book Free Workshop/ })).toHaveAttribute("target", "_blank");
@@ -93,9 +103,9 @@ export const NotConfigured: Story = {
  * dialog closes → connecting → connected → End Call → idle, and later clicks skip the dialog.
  */
 export const WholeFlow: Story = {
-  args: fakes(),
-  play: async ({ canvas, userEvent, args }) => {
-    const voice = args.voiceClient!;
+  play: async ({ canvas, userEvent, loaded }) => {
+    const { voiceClient, leadStore } = doublesOf(loaded);
+    const voice = voiceClient!;
     await userEvent.click(canvas.getByRole("button", { name: "Start Demo Call" }));
     const dialog = await openDialog();
     await userEvent.click(within(dialog).getByRole("button", { name: "Start Demo Call" }));
@@ -107,7 +117,7 @@ export const WholeFlow: Story = {
     await userEvent.click(within(dialog).getByRole("button", { name: "Start Demo Call" }));
     await expectToast("Information saved! Starting AI call...");
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    await expect(args.leadStore.callRequests).toEqual([
+    await expect(leadStore.callRequests).toEqual([
       { full_name: details.name, business_email: details.email, phone_number: details.phone, call_status: "requested" },
     ]);
 
@@ -131,29 +141,30 @@ export const WholeFlow: Story = {
 
 /** Saving fails: the failure toast, the dialog stays open with what was typed, and no call starts. */
 export const SaveFails: Story = {
-  args: fakes(),
-  play: async ({ canvas, userEvent, args }) => {
-    args.leadStore.failWith({ status: 0, code: "", message: "TypeError: fetch failed", details: null, hint: null });
+  play: async ({ canvas, userEvent, loaded }) => {
+    const { voiceClient, leadStore } = doublesOf(loaded);
+    leadStore.failWith({ status: 0, code: "", message: "TypeError: fetch failed", details: null, hint: null });
     await userEvent.click(canvas.getByRole("button", { name: "Start Demo Call" }));
     const dialog = await giveDetails(userEvent);
     await userEvent.click(within(dialog).getByRole("button", { name: "Start Demo Call" }));
     await expectToast("Failed to save your information. Please try again.");
     await expect(screen.getByRole("dialog", { name: "Before we connect you" })).toBeVisible();
     await expect(within(dialog).getByRole("textbox", { name: /Business email/ })).toHaveValue(details.email);
-    await expect(args.voiceClient?.starts).toHaveLength(0);
+    await expect(voiceClient?.starts).toHaveLength(0);
   },
 };
 
 /** Connected and the assistant is speaking: the speaking indicator follows the volume. */
 export const Speaking: Story = {
-  args: fakes("immediately"),
-  play: async ({ canvas, canvasElement, userEvent, args }) => {
+  args: { voice: "immediately" },
+  play: async ({ canvas, canvasElement, userEvent, loaded }) => {
+    const { voiceClient } = doublesOf(loaded);
     await userEvent.click(canvas.getByRole("button", { name: "Start Demo Call" }));
     const dialog = await giveDetails(userEvent);
     await userEvent.click(within(dialog).getByRole("button", { name: "Start Demo Call" }));
     await expect(await canvas.findByText("Connected - AI is listening")).toBeVisible();
-    args.voiceClient!.speech(true);
-    args.voiceClient!.volume(0.8);
+    voiceClient!.speech(true);
+    voiceClient!.volume(0.8);
     await waitFor(() => expect(canvas.getByText("Assistant speaking")).toHaveClass("opacity-100"));
     await expect(canvasElement.querySelector('[data-slot="demo-call-meter"]')).toHaveAttribute("data-speaking", "true");
   },
