@@ -1,5 +1,5 @@
 import * as React from "react";
-import { Outlet, ScrollRestoration, useLocation } from "react-router-dom";
+import { Route, Routes, useLocation } from "react-router-dom";
 import { CookieBanner } from "../ui/sections/cookie-banner";
 import { SiteFooter } from "../ui/sections/site-footer";
 import { SiteNav } from "../ui/sections/site-nav";
@@ -18,13 +18,14 @@ import {
 } from "./content";
 import { useLeadActions } from "./leads";
 import { useRouteMeta } from "./route-meta";
+import { pageRoutes } from "./routes";
+import { ScrollManager } from "./scroll-manager";
 import { useFollowLink } from "./use-follow-link";
 
 /** Keeps the document title and description in step with client-side navigation (prerendered HTML has them already). */
 function DocumentMeta() {
   const meta = useRouteMeta();
   React.useEffect(() => {
-    if (!meta) return;
     document.title = meta.title;
     document.querySelector('meta[name="description"]')?.setAttribute("content", meta.description);
   }, [meta]);
@@ -66,7 +67,14 @@ export function AppLayout() {
       />
       {/* tabIndex lets the skip link move focus here; the padding clears the fixed nav. */}
       <main id="main" tabIndex={-1} className="pt-16 outline-none">
-        <Outlet />
+        {/* A page still loading suspends inside the navigation's transition: the previous page stays until it is ready. */}
+        <React.Suspense fallback={null}>
+          <Routes>
+            {pageRoutes.map(({ path, page }) => (
+              <Route key={path} path={path} element={<page.Component />} />
+            ))}
+          </Routes>
+        </React.Suspense>
       </main>
       <SiteFooter
         brand={site.name}
@@ -92,7 +100,7 @@ export function AppLayout() {
         />
       ) : null}
       <Toaster />
-      <ScrollRestoration />
+      <ScrollManager />
     </>
   );
 }

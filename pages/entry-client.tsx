@@ -1,28 +1,33 @@
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { createBrowserRouter, RouterProvider } from "react-router-dom";
-import { routes } from "./routes";
+import { BrowserRouter } from "react-router-dom";
+import { AppLayout } from "./app-layout";
+import { preloadRoute } from "./routes";
 import { SiteProviders } from "./site-providers";
 import "../ui/styles/globals.css";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("#root is missing from index.html");
 
-// createBrowserRouter picks up the hydration data the static router wrote into the page.
 const app = (
   <StrictMode>
     <SiteProviders>
-      <RouterProvider router={createBrowserRouter(routes)} />
+      <BrowserRouter>
+        <AppLayout />
+      </BrowserRouter>
     </SiteProviders>
   </StrictMode>
 );
 
-if (container.firstElementChild) {
-  hydrateRoot(container, app, {
-    onRecoverableError(error, info) {
-      console.error("Hydration error:", error, info.componentStack);
-    },
-  });
-} else {
-  createRoot(container).render(app);
-}
+// The prerendered page is hydrated only once its route's code is here, so the first render matches the HTML.
+void preloadRoute(window.location.pathname).then(() => {
+  if (container.firstElementChild) {
+    hydrateRoot(container, app, {
+      onRecoverableError(error, info) {
+        console.error("Hydration error:", error, info.componentStack);
+      },
+    });
+  } else {
+    createRoot(container).render(app);
+  }
+});

@@ -1,10 +1,11 @@
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom";
+import { StaticRouter } from "react-router-dom";
+import { AppLayout } from "./app-layout";
 import { config } from "./config";
 import { site } from "./content";
-import { routes, pagePaths } from "./routes";
-import { metaOf, type RouteMeta } from "./route-meta";
+import { pageRoutes, pagePaths, routeFor } from "./routes";
+import type { RouteMeta } from "./route-meta";
 import { absoluteUrl, renderHeadTags, renderSitemap } from "./seo";
 import { SiteProviders } from "./site-providers";
 import { structuredDataFor } from "./structured-data";
@@ -13,37 +14,36 @@ export { pagePaths };
 
 export interface RenderedPage {
   html: string;
-  meta: RouteMeta | undefined;
+  meta: RouteMeta;
   /** Extra head tags: canonical URL, social cards, JSON-LD. */
   head: string;
 }
 
 /** Renders one route to HTML for the prerenderer (build time only). */
 export async function render(url: string): Promise<RenderedPage> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(url, "http://localhost")));
-  if (context instanceof Response) throw new Error(`Route ${url} answered with a redirect or response`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  // renderToString cannot wait for a lazy page: every page's code is loaded first.
+  await Promise.all(pageRoutes.map((route) => route.page.preload()));
   const html = renderToString(
     <StrictMode>
       <SiteProviders>
-        <StaticRouterProvider router={router} context={context} />
+        <StaticRouter location={url}>
+          <AppLayout />
+        </StaticRouter>
       </SiteProviders>
     </StrictMode>,
   );
-  const meta = metaOf(context.matches.map((match) => match.route));
+  const { meta } = routeFor(url);
   const isPage = (pagePaths as readonly string[]).includes(url);
-  const head =
-    meta && isPage
-      ? renderHeadTags({
-          path: url,
-          meta,
-          siteUrl: config.siteUrl,
-          siteName: site.name,
-          image: "/og-card.png",
-          structuredData: structuredDataFor(url),
-        })
-      : '<meta name="robots" content="noindex" />';
+  const head = isPage
+    ? renderHeadTags({
+        path: url,
+        meta,
+        siteUrl: config.siteUrl,
+        siteName: site.name,
+        image: "/og-card.png",
+        structuredData: structuredDataFor(url),
+      })
+    : '<meta name="robots" content="noindex" />';
   return { html, meta, head };
 }
 

@@ -1,18 +1,12 @@
-import type { RouteObject } from "react-router-dom";
-import { AppLayout } from "./app-layout";
+import { matchPath } from "react-router-dom";
 import type { RouteMeta } from "./route-meta";
+import { eagerPage, lazyPage, type RoutePage } from "./route-modules";
 import { HomePage } from "./routes/home";
-import { AboutPage } from "./routes/about";
-import { ServicesPage } from "./routes/services";
-import { MarketInsightsPage } from "./routes/market-insights";
-import { PrivacyPolicyPage } from "./routes/privacy-policy";
-import { TermsOfServicePage } from "./routes/terms-of-service";
-import { NotFoundPage } from "./routes/not-found";
 
 const brand = "Parley";
 
-function meta(title: string, description: string): { meta: RouteMeta } {
-  return { meta: { title: `${title} | ${brand}`, description } };
+function meta(title: string, description: string): RouteMeta {
+  return { title: `${title} | ${brand}`, description };
 }
 
 /** The six routes of SPEC §2, plus the not-found page. Route paths have no parameters. */
@@ -26,58 +20,73 @@ export const pagePaths = [
 ] as const;
 export type PagePath = (typeof pagePaths)[number];
 
-export const routes: RouteObject[] = [
+export interface PageRoute {
+  /** A path of `pagePaths`, or `*` for the not-found page. */
+  path: PagePath | "*";
+  meta: RouteMeta;
+  page: RoutePage;
+}
+
+/** The not-found page: every path no other route matches. */
+export const notFoundRoute: PageRoute = {
+  path: "*",
+  meta: meta("Page not found", "The page you were looking for does not exist."),
+  page: lazyPage(() => import("./routes/not-found").then((m) => m.NotFoundPage)),
+};
+
+/** The route table. Home ships with the entry; the other pages are loaded when visited (or before hydrating them). */
+export const pageRoutes: readonly PageRoute[] = [
   {
     path: "/",
-    element: <AppLayout />,
-    children: [
-      {
-        index: true,
-        element: <HomePage />,
-        handle: meta(
-          "AI automation for event planners and agencies",
-          "Chatbots, outreach, voice assistants and event websites that turn conversations into meetings. Try our AI voice agent in your browser.",
-        ),
-      },
-      {
-        path: "about",
-        element: <AboutPage />,
-        handle: meta(
-          "About us",
-          "Why we build AI automation for event planners and marketing agencies: our mission, vision, technology and team.",
-        ),
-      },
-      {
-        path: "services",
-        element: <ServicesPage />,
-        handle: meta(
-          "Services",
-          "Six AI automation services, four benefits and a four-step process from discovery to deployment and support.",
-        ),
-      },
-      {
-        path: "market-insights",
-        element: <MarketInsightsPage />,
-        handle: meta(
-          "Market insights",
-          "2025 statistics on AI adoption in events and marketing, and the pain points automation removes.",
-        ),
-      },
-      {
-        path: "privacy-policy",
-        element: <PrivacyPolicyPage />,
-        handle: meta("Privacy policy", "How Parley collects, uses and protects personal data under UK GDPR."),
-      },
-      {
-        path: "terms-of-service",
-        element: <TermsOfServicePage />,
-        handle: meta("Terms of service", "The terms that govern the use of the Parley website and services."),
-      },
-      {
-        path: "*",
-        element: <NotFoundPage />,
-        handle: meta("Page not found", "The page you were looking for does not exist."),
-      },
-    ],
+    meta: meta(
+      "AI automation for event planners and agencies",
+      "Chatbots, outreach, voice assistants and event websites that turn conversations into meetings. Try our AI voice agent in your browser.",
+    ),
+    page: eagerPage(HomePage),
   },
+  {
+    path: "/about",
+    meta: meta(
+      "About us",
+      "Why we build AI automation for event planners and marketing agencies: our mission, vision, technology and team.",
+    ),
+    page: lazyPage(() => import("./routes/about").then((m) => m.AboutPage)),
+  },
+  {
+    path: "/services",
+    meta: meta(
+      "Services",
+      "Six AI automation services, four benefits and a four-step process from discovery to deployment and support.",
+    ),
+    page: lazyPage(() => import("./routes/services").then((m) => m.ServicesPage)),
+  },
+  {
+    path: "/market-insights",
+    meta: meta(
+      "Market insights",
+      "2025 statistics on AI adoption in events and marketing, and the pain points automation removes.",
+    ),
+    page: lazyPage(() => import("./routes/market-insights").then((m) => m.MarketInsightsPage)),
+  },
+  {
+    path: "/privacy-policy",
+    meta: meta("Privacy policy", "How Parley collects, uses and protects personal data under UK GDPR."),
+    page: lazyPage(() => import("./routes/privacy-policy").then((m) => m.PrivacyPolicyPage)),
+  },
+  {
+    path: "/terms-of-service",
+    meta: meta("Terms of service", "The terms that govern the use of the Parley website and services."),
+    page: lazyPage(() => import("./routes/terms-of-service").then((m) => m.TermsOfServicePage)),
+  },
+  notFoundRoute,
 ];
+
+/** The route that renders `pathname`, matched the way `<Routes>` matches (the not-found route when none does). */
+export function routeFor(pathname: string): PageRoute {
+  return pageRoutes.find((route) => route.path !== "*" && matchPath(route.path, pathname)) ?? notFoundRoute;
+}
+
+/** Loads the code of the page at `pathname`: before hydrating it, and before prerendering. */
+export function preloadRoute(pathname: string): Promise<void> {
+  return routeFor(pathname).page.preload();
+}

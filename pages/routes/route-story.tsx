@@ -1,11 +1,12 @@
 // Shared by the Pages/* stories: the real route tree in a memory router, and the checks every page shares.
 import * as React from "react";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { MemoryRouter } from "react-router-dom";
 import type { Meta, StoryContext } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { CONSENT_STORAGE_KEY } from "../analytics";
 import { createMemoryLeadStore } from "../leads";
-import { routes } from "../routes";
+import { AppLayout } from "../app-layout";
+import { preloadRoute } from "../routes";
 import { SiteProviders } from "../site-providers";
 import { ClockProvider } from "../visitor-today";
 
@@ -17,12 +18,13 @@ export const storyToday = new Date(2026, 2, 2, 10, 30);
  * in-memory lead store instead of the network.
  */
 export function RoutePreview({ path, now = () => storyToday }: { path: string; now?: () => Date }) {
-  const router = React.useMemo(() => createMemoryRouter(routes, { initialEntries: [path] }), [path]);
   const [leadStore] = React.useState(createMemoryLeadStore);
   return (
     <SiteProviders leadStore={leadStore} notifier={null}>
       <ClockProvider now={now}>
-        <RouterProvider router={router} />
+        <MemoryRouter key={path} initialEntries={[path]}>
+          <AppLayout />
+        </MemoryRouter>
       </ClockProvider>
     </SiteProviders>
   );
@@ -52,6 +54,8 @@ export function routeStoryMeta(path: string) {
     args: { path },
     parameters: { layout: "fullscreen" },
     beforeEach: visitWithConsent("declined"),
+    // The page's code is loaded before the story renders, as the client entry does before hydrating.
+    loaders: [() => preloadRoute(path)],
   } satisfies Meta<typeof RoutePreview>;
 }
 
