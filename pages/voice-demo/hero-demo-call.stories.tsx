@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { createFakeVoiceClient, type FakeVoiceClient } from "@parley/voice/testing";
 import { expect, screen, waitFor, within } from "storybook/test";
-import { Toaster } from "../../ui/primitives/toaster";
+import { notify, Toaster } from "../../ui/primitives/toaster";
 import { demoAssistantOverrides } from "../content";
 import { createMemoryLeadStore, type MemoryLeadStore } from "../leads";
 import { SiteProviders } from "../site-providers";
@@ -47,6 +47,7 @@ const meta = {
   args: { voice: "manually" },
   argTypes: { voice: { control: "inline-radio", options: ["immediately", "manually", "unconfigured"] } },
   loaders: [({ args }) => ({ doubles: createDoubles(args) })],
+  beforeEach: clearToasts,
   render: (_args, { loaded }) => <DemoPreview {...doublesOf(loaded)} />,
 } satisfies Meta<Props>;
 
@@ -62,6 +63,12 @@ async function expectToast(text: string) {
       true,
     ),
   );
+}
+
+/** Toasts live in one page-wide stack: clear it so each story (and its snapshot) starts and ends without them. */
+async function clearToasts() {
+  notify.dismiss();
+  await waitFor(() => expect(document.querySelectorAll("[data-sonner-toast]")).toHaveLength(0));
 }
 
 async function openDialog() {
@@ -136,6 +143,7 @@ export const WholeFlow: Story = {
     await expect(await canvas.findByText("Connecting to AI...")).toBeVisible();
     await expect(screen.queryByRole("dialog")).toBeNull();
     await expect(voice.starts).toHaveLength(2);
+    await clearToasts();
   },
 };
 
@@ -151,6 +159,7 @@ export const SaveFails: Story = {
     await expect(screen.getByRole("dialog", { name: "Before we connect you" })).toBeVisible();
     await expect(within(dialog).getByRole("textbox", { name: /Business email/ })).toHaveValue(details.email);
     await expect(voiceClient?.starts).toHaveLength(0);
+    await clearToasts();
   },
 };
 
@@ -167,5 +176,6 @@ export const Speaking: Story = {
     voiceClient!.volume(0.8);
     await waitFor(() => expect(canvas.getByText("Assistant speaking")).toHaveClass("opacity-100"));
     await expect(canvasElement.querySelector('[data-slot="demo-call-meter"]')).toHaveAttribute("data-speaking", "true");
+    await clearToasts();
   },
 };
