@@ -21,20 +21,25 @@ export function lazyPage(load: () => Promise<React.ComponentType>): RoutePage {
   let Loaded: React.ComponentType | undefined;
   let loading: Promise<void> | undefined;
   function preload(): Promise<void> {
-    loading ??= load().then(
-      (Component) => {
-        Loaded = Component;
-      },
-      (error: unknown) => {
-        // A failed download (offline, new deploy) is retried on the next navigation.
-        loading = undefined;
-        throw error;
-      },
-    );
+    if (!loading) {
+      const tracked: Promise<void> & { status?: "fulfilled" } = load().then(
+        (Component) => {
+          Loaded = Component;
+          // React's `use` reads a promise marked settled synchronously: a loaded page renders without suspending.
+          tracked.status = "fulfilled";
+        },
+        (error: unknown) => {
+          // A failed download (offline, new deploy) is retried on the next navigation.
+          loading = undefined;
+          throw error;
+        },
+      );
+      loading = tracked;
+    }
     return loading;
   }
   function LazyPage() {
-    if (!Loaded) React.use(preload());
+    React.use(preload());
     return Loaded ? <Loaded /> : null;
   }
   return { preload, Component: LazyPage };
