@@ -1,5 +1,6 @@
 import * as React from "react";
-import { toast as sonnerToast, type ExternalToast } from "sonner";
+import type { ExternalToast, toast as sonnerToast } from "sonner";
+import { dismissToast, showToast } from "./lazy-sonner";
 
 /** SPEC §9 "Notification defaults": how long each kind of toast stays before it dismisses itself. */
 export const TOAST_DURATION_MS = {
@@ -79,5 +80,38 @@ export function createNotify(toast: ToastApi) {
 
 export type Notify = ReturnType<typeof createNotify>;
 
-/** The site's toasts: `notify.success("Information saved! Starting AI call...")`. Needs a mounted <Toaster />. */
-export const notify: Notify = createNotify(sonnerToast);
+let lastId = 0;
+
+/** Every toast gets its id up front, so it can be returned (and dismissed) before sonner has loaded. */
+function deferred(kind: "success" | "error" | "message" | "loading") {
+  return (message: Parameters<ToastApi[typeof kind]>[0], data?: ExternalToast) => {
+    const id = data?.id ?? `notify-${++lastId}`;
+    showToast(id, (toast) => toast[kind](message, { ...data, id }));
+    return id;
+  };
+}
+
+/** sonner's `toast`, loaded by the first toast and queueing until a <Toaster /> is mounted. */
+const lazyToast: ToastApi = {
+  success: deferred("success"),
+  error: deferred("error"),
+  message: deferred("message"),
+  loading: deferred("loading"),
+  promise: (promise, data) => {
+    const id = data?.id ?? `notify-${++lastId}`;
+    // The work starts now, as it would with sonner loaded; the toast follows it once sonner is here.
+    const work = typeof promise === "function" ? promise() : promise;
+    showToast(id, (toast) => toast.promise(work, { ...data, id }));
+    return { unwrap: () => work };
+  },
+  dismiss: (id) => {
+    dismissToast(id);
+    return id ?? "";
+  },
+};
+
+/**
+ * The site's toasts: `notify.success("Information saved! Starting AI call...")`. Needs a mounted <Toaster />;
+ * the first toast loads sonner, so none of it is in the page's initial JavaScript.
+ */
+export const notify: Notify = createNotify(lazyToast);

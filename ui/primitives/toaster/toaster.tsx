@@ -1,6 +1,7 @@
 import * as React from "react";
-import { Toaster as Sonner, type ToasterProps } from "sonner";
+import type { ToasterProps } from "sonner";
 import { cn } from "../../lib/cn";
+import { sonnerStore, toasterMounted } from "./lazy-sonner";
 import { MAX_VISIBLE_TOASTS, TOAST_DURATION_MS, TOAST_WIDTH_PX } from "./notify";
 
 /** Sonner's colour variables pointed at our tokens: soft tinted surfaces, darkened text for AA contrast. */
@@ -30,9 +31,22 @@ const tokenColours = {
 
 /**
  * Where toasts appear: fixed top-right, at most 20 at once, 350 px wide, each with a close button, in our
- * colours. Mount once near the root; raise toasts with `notify`.
+ * colours. Mount once near the root; raise toasts with `notify`. Renders nothing until the first toast has
+ * loaded sonner; its live region is then mounted a frame before the toast is added.
  */
-function Toaster({ className, style, toastOptions, ...props }: ToasterProps) {
+function Toaster(props: ToasterProps) {
+  const sonner = React.useSyncExternalStore(sonnerStore.subscribe, sonnerStore.get, sonnerStore.getServer);
+  return sonner ? <LoadedToaster Sonner={sonner.Toaster} {...props} /> : null;
+}
+
+function LoadedToaster({
+  Sonner,
+  className,
+  style,
+  toastOptions,
+  ...props
+}: ToasterProps & { Sonner: React.ComponentType<ToasterProps> }) {
+  React.useEffect(toasterMounted, []);
   return (
     <Sonner
       position="top-right"
