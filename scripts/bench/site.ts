@@ -57,7 +57,7 @@ async function lighthouseRun(url: string): Promise<Scores> {
       tbtMs: audits["total-blocking-time"]?.numericValue ?? Number.NaN,
     };
   } finally {
-    await chrome.kill();
+    chrome.kill();
   }
 }
 
