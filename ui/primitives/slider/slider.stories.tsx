@@ -103,3 +103,33 @@ export const Disabled: Story = {
     await expect(thumb).toHaveAttribute("aria-valuenow", "300");
   },
 };
+
+/** A maximum off the step grid (5 to 60 in steps of 3): End and → from 59 both reach 60, as the APG asks. */
+export const OffGridMaximum: Story = {
+  args: {
+    label: "Admin hours a week",
+    min: 5,
+    max: 60,
+    step: 3,
+    defaultValue: 56,
+    formatValue: (n: number) => `${n} h`,
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    const thumb = canvas.getByRole("slider", { name: "Admin hours a week" });
+    thumb.focus();
+    await userEvent.keyboard("{End}");
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(60);
+    await expect(args.onValueCommit).toHaveBeenLastCalledWith(60);
+    await expect(thumb).toHaveAttribute("aria-valuenow", "60");
+    await expect(canvas.getByText("60 h")).toBeVisible();
+
+    await userEvent.keyboard("{ArrowLeft}");
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(59);
+    await userEvent.keyboard("{ArrowRight}");
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(60);
+    await expect(thumb).toHaveAttribute("aria-valuetext", "60 h");
+
+    await userEvent.keyboard("{Home}");
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(5);
+  },
+};

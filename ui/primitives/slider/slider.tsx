@@ -33,6 +33,8 @@ function Slider({
   step = 1,
   id,
   className,
+  disabled,
+  onKeyDown,
   ...props
 }: SliderProps) {
   const generatedId = React.useId();
@@ -40,6 +42,11 @@ function Slider({
   const [uncontrolled, setUncontrolled] = React.useState(defaultValue ?? min);
   const current = value ?? uncontrolled;
   const text = formatValue(current);
+
+  const change = (next: number) => {
+    if (value === undefined) setUncontrolled(next);
+    onValueChange?.(next);
+  };
 
   return (
     <div data-slot="slider-field" className={cn("grid gap-3", className)}>
@@ -58,13 +65,22 @@ function Slider({
         max={max}
         step={step}
         value={[current]}
+        disabled={disabled}
         onValueChange={([next]) => {
-          if (next === undefined) return;
-          if (value === undefined) setUncontrolled(next);
-          onValueChange?.(next);
+          if (next !== undefined) change(next);
         }}
         onValueCommit={([next]) => {
           if (next !== undefined) onValueCommit?.(next);
+        }}
+        onKeyDown={(event) => {
+          onKeyDown?.(event);
+          // Radix snaps End to the grid, one step short of an off-grid maximum (59 of 5–60 in steps of 3);
+          // the APG slider pattern says End sets the maximum. Arrows and Page Up already clamp to it.
+          if (event.defaultPrevented || event.key !== "End" || disabled) return;
+          event.preventDefault();
+          if (current === max) return;
+          change(max);
+          onValueCommit?.(max);
         }}
         className={cn(
           "relative flex w-full touch-none items-center py-2 select-none",
