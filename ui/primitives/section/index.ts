@@ -1,1 +1,2 @@
 export * from "./section";
+export * from "./section-header";

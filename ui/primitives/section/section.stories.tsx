@@ -3,6 +3,7 @@ import { expect } from "storybook/test";
 import { Badge } from "../badge";
 import { Button } from "../button";
 import { Container, Section, type SectionProps } from "./section";
+import { SectionHeader } from "./section-header";
 
 function SectionSample({
   tone,
@@ -72,4 +73,54 @@ export const All: Story = {
       <SectionSample tone="muted" id="section-all-muted" title="Live in three weeks, not three quarters" />
     </>
   ),
+};
+
+/** The block that opens most sections: eyebrow, h2 and intro; the h2's id names the section. */
+export const Header: Story = {
+  render: () => (
+    <>
+      <Section id="section-header-start" aria-labelledby="section-header-start-title">
+        <Container>
+          <SectionHeader
+            headingId="section-header-start-title"
+            eyebrow="Results"
+            title="What changes when the phones answer themselves"
+            intro="Figures from event companies in their first quarter with a voice assistant on the line."
+          />
+        </Container>
+      </Section>
+      <Section id="section-header-center" tone="muted" aria-labelledby="section-header-center-title">
+        <Container>
+          <SectionHeader
+            headingId="section-header-center-title"
+            eyebrow="Pricing"
+            title="Packages that fit the size of your event"
+            intro="Every package includes set-up, training on your venue briefs and a named consultant."
+            align="center"
+            spacing="even"
+          />
+        </Container>
+      </Section>
+      <Section id="section-header-inverse" tone="inverse" aria-labelledby="section-header-inverse-title">
+        <Container>
+          <SectionHeader
+            headingId="section-header-inverse-title"
+            eyebrow="Case studies"
+            title="Event teams who stopped missing calls"
+            intro="Three organisers, three kinds of event, one assistant each."
+            tone="inverse"
+            introSize="compact"
+          />
+        </Container>
+      </Section>
+    </>
+  ),
+  play: async ({ canvas }) => {
+    const start = canvas.getByRole("region", { name: "What changes when the phones answer themselves" });
+    await expect(start).toHaveAttribute("data-tone", "default");
+    const center = canvas.getByRole("heading", { level: 2, name: "Packages that fit the size of your event" });
+    await expect(center.closest("[data-slot='section-header']")).toHaveAttribute("data-align", "center");
+    await expect(canvas.getByRole("region", { name: "Event teams who stopped missing calls" })).toBeVisible();
+    await expect(canvas.getByText("Case studies")).toHaveAttribute("data-slot", "section-eyebrow");
+  },
 };

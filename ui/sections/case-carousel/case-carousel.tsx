@@ -1,7 +1,7 @@
 import * as React from "react";
 import { ArrowRight, ChevronLeft, ChevronRight, type LucideIcon } from "lucide-react";
 import { cn } from "../../lib/cn";
-import { Container, Section } from "../../primitives/section";
+import { Container, Section, SectionHeader } from "../../primitives/section";
 import { nextIndex, previousIndex, wrapIndex } from "./carousel-index";
 
 export type CaseMetric = { value: string; label: string };
@@ -79,11 +79,15 @@ export function CaseCarousel({
     <Section tone="inverse" data-slot="case-carousel" aria-labelledby={headingId} className={className} {...props}>
       <Container className="grid gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-center">
         <div>
-          <p className="text-sm font-semibold tracking-wide text-accent uppercase">{eyebrow}</p>
-          <h2 id={headingId} className="mt-3 text-3xl font-semibold sm:text-4xl">
-            {heading}
-          </h2>
-          <p className="mt-4 text-base leading-relaxed text-inverse-muted-foreground sm:text-lg">{intro}</p>
+          <SectionHeader
+            headingId={headingId}
+            eyebrow={eyebrow}
+            title={heading}
+            intro={intro}
+            introSize="compact"
+            tone="inverse"
+            className="max-w-none"
+          />
           <p className="mt-8 text-sm text-inverse-muted-foreground">
             {insightsLead}{" "}
             <a

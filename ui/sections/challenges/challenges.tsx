@@ -1,6 +1,6 @@
 import * as React from "react";
 import { Check, type LucideIcon } from "lucide-react";
-import { Container, Section } from "../../primitives/section";
+import { Container, Section, SectionHeader } from "../../primitives/section";
 
 export type ChallengePair = {
   id: string;
@@ -38,13 +38,7 @@ export function Challenges({
   return (
     <Section id={id} data-slot="challenges" aria-labelledby={headingId} className={className} {...props}>
       <Container>
-        <div className="max-w-2xl">
-          <p className="text-sm font-semibold tracking-wide text-primary uppercase">{eyebrow}</p>
-          <h2 id={headingId} className="mt-3 text-3xl font-semibold sm:text-4xl">
-            {heading}
-          </h2>
-          <p className="mt-4 text-base leading-relaxed text-muted-foreground sm:text-lg">{intro}</p>
-        </div>
+        <SectionHeader headingId={headingId} eyebrow={eyebrow} title={heading} intro={intro} introSize="compact" />
         <ul className="mt-12 grid gap-6 md:grid-cols-2">
           {pairs.map((pair) => (
             <ChallengeCard key={pair.id} pair={pair} problemLabel={problemLabel} solutionLabel={solutionLabel} />

@@ -1,8 +1,9 @@
 import * as React from "react";
-import { ArrowUpRight, CalendarCheck, Check } from "lucide-react";
+import { ArrowUpRight, CalendarCheck } from "lucide-react";
 import { cn } from "../../lib/cn";
 import { Button } from "../../primitives/button";
-import { Container, Section } from "../../primitives/section";
+import { CheckList } from "../../primitives/check-list";
+import { Container, Section, SectionHeader } from "../../primitives/section";
 import { VisuallyHidden } from "../../primitives/visually-hidden";
 
 export type ConsultationCtaProps = Omit<React.ComponentProps<"section">, "children" | "title"> & {
@@ -50,25 +51,18 @@ function ConsultationCta({
             className="pointer-events-none absolute -top-32 -right-24 size-96 rounded-full bg-primary/40 blur-3xl"
           />
           <div className="relative grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-center">
-            <div className="flex flex-col gap-5">
-              <p className="inline-flex items-center gap-2 text-sm font-semibold tracking-wide text-accent uppercase">
-                <CalendarCheck aria-hidden="true" className="size-4" />
-                {eyebrow}
-              </p>
-              <h2 id={headingId} className="text-3xl font-semibold sm:text-4xl">
-                {title}
-              </h2>
-              <p className="text-lg leading-relaxed text-inverse-muted-foreground">{description}</p>
-            </div>
+            <SectionHeader
+              headingId={headingId}
+              eyebrow={eyebrow}
+              eyebrowIcon={<CalendarCheck aria-hidden="true" className="size-4" />}
+              title={title}
+              intro={description}
+              spacing="loose"
+              tone="inverse"
+              className="max-w-none"
+            />
             <div className="flex flex-col gap-6 rounded-xl border border-inverse-foreground/15 bg-inverse-foreground/5 p-6 sm:p-7">
-              <ul className="flex flex-col gap-3">
-                {points.map((point) => (
-                  <li key={point} className="flex items-start gap-3">
-                    <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
-                    <span>{point}</span>
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={points} tone="inverse" />
               <Button asChild variant="inverse" size="lg" className="w-full">
                 <a href={bookingUrl} target="_blank" rel="noopener noreferrer">
                   {ctaLabel}

@@ -4,9 +4,10 @@ import { CircleCheck } from "lucide-react";
 import type { SubmitHandler, SubmitResult } from "../../lib/submit-result";
 import { Button } from "../../primitives/button";
 import { Card } from "../../primitives/card";
+import { CheckList } from "../../primitives/check-list";
 import { Field } from "../../primitives/field";
 import { Input } from "../../primitives/input";
-import { Container, Section } from "../../primitives/section";
+import { Container, Section, SectionHeader } from "../../primitives/section";
 import { Textarea } from "../../primitives/textarea";
 import {
   contactFields,
@@ -164,19 +165,15 @@ function ContactForm({
     <Section id={id} tone="muted" aria-labelledby={headingId} data-slot="contact-form" className={className}>
       <Container className="grid gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
         <div className="flex flex-col gap-5">
-          <p className="text-sm font-semibold tracking-wide text-primary uppercase">{eyebrow}</p>
-          <h2 id={headingId} className="text-3xl font-semibold sm:text-4xl">
-            {title}
-          </h2>
-          <p className="text-lg leading-relaxed text-muted-foreground">{intro}</p>
-          <ul className="mt-2 flex flex-col gap-3" data-slot="contact-promises">
-            {promises.map((promise) => (
-              <li key={promise} className="flex items-start gap-3 text-foreground">
-                <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-                <span>{promise}</span>
-              </li>
-            ))}
-          </ul>
+          <SectionHeader
+            headingId={headingId}
+            eyebrow={eyebrow}
+            title={title}
+            intro={intro}
+            spacing="loose"
+            className="max-w-none"
+          />
+          <CheckList items={promises} icon={CircleCheck} className="mt-2" />
         </div>
 
         <Card className="relative block p-6 shadow-2 sm:p-8">

@@ -1,5 +1,6 @@
 import * as React from "react";
 import { cn } from "../../lib/cn";
+import { SectionHeader } from "../../primitives/section";
 
 type CtaBandProps = Omit<React.ComponentProps<"section">, "children"> & {
   heading: string;
@@ -20,12 +21,7 @@ export function CtaBand({ heading, body, children, className, ...props }: CtaBan
             className="pointer-events-none absolute -right-24 -bottom-40 size-96 rounded-full bg-primary/40 blur-3xl"
           />
           <div className="relative flex flex-col gap-8 lg:flex-row lg:items-center lg:justify-between">
-            <div className="max-w-2xl">
-              <h2 id={headingId} className="text-3xl font-semibold sm:text-4xl">
-                {heading}
-              </h2>
-              <p className="mt-4 text-lg leading-relaxed text-inverse-muted-foreground">{body}</p>
-            </div>
+            <SectionHeader headingId={headingId} title={heading} intro={body} tone="inverse" />
             <div className="flex flex-wrap gap-3">{children}</div>
           </div>
         </div>

@@ -1,6 +1,7 @@
 import * as React from "react";
 import type { LucideIcon } from "lucide-react";
 import { cn } from "../../lib/cn";
+import { SectionHeader } from "../../primitives/section";
 
 export interface FeatureItem {
   title: string;
@@ -42,13 +43,7 @@ export function FeatureGrid({
       {...props}
     >
       <div className="mx-auto w-full max-w-6xl px-5 sm:px-8">
-        <div className="max-w-2xl">
-          {eyebrow ? <p className="text-sm font-semibold tracking-wide text-primary uppercase">{eyebrow}</p> : null}
-          <h2 id={headingId} className={cn("text-3xl font-semibold sm:text-4xl", eyebrow && "mt-3")}>
-            {heading}
-          </h2>
-          {intro ? <p className="mt-4 text-lg leading-relaxed text-muted-foreground">{intro}</p> : null}
-        </div>
+        <SectionHeader headingId={headingId} eyebrow={eyebrow} title={heading} intro={intro} />
         <ul className={cn("mt-12 grid gap-5", columnClasses[columns])}>
           {items.map(({ title, description, icon: Icon, tags }) => (
             <li

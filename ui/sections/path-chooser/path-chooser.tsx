@@ -1,7 +1,7 @@
 import * as React from "react";
 import { ArrowDown, type LucideIcon } from "lucide-react";
 import { cn } from "../../lib/cn";
-import { Container, Section } from "../../primitives/section";
+import { Container, Section, SectionHeader } from "../../primitives/section";
 import { scrollToSection } from "../../lib/scroll-to-section";
 
 export type PathOption = {
@@ -28,13 +28,14 @@ export function PathChooser({ eyebrow, heading, intro, paths, className, ...prop
   return (
     <Section tone="muted" data-slot="path-chooser" aria-labelledby={headingId} className={className} {...props}>
       <Container>
-        <div className="mx-auto max-w-2xl text-center">
-          <p className="text-sm font-semibold tracking-wide text-primary uppercase">{eyebrow}</p>
-          <h2 id={headingId} className="mt-3 text-3xl font-semibold sm:text-4xl">
-            {heading}
-          </h2>
-          <p className="mt-4 text-base leading-relaxed text-muted-foreground sm:text-lg">{intro}</p>
-        </div>
+        <SectionHeader
+          headingId={headingId}
+          eyebrow={eyebrow}
+          title={heading}
+          intro={intro}
+          introSize="compact"
+          align="center"
+        />
         <ul className="mt-12 grid gap-5 md:grid-cols-2">
           {paths.map((path) => (
             <PathCard key={path.targetId} path={path} />

@@ -1,10 +1,11 @@
 import * as React from "react";
-import { ArrowUpRight, Check, Sparkles } from "lucide-react";
+import { ArrowUpRight, Sparkles } from "lucide-react";
 import { cn } from "../../lib/cn";
 import { Badge } from "../../primitives/badge";
 import { Button } from "../../primitives/button";
 import { Card } from "../../primitives/card";
-import { Container, Section } from "../../primitives/section";
+import { CheckList } from "../../primitives/check-list";
+import { Container, Section, SectionHeader } from "../../primitives/section";
 import { VisuallyHidden } from "../../primitives/visually-hidden";
 
 /** SPEC §3 "Pricing package": name, price, period, description, features, popular flag. */
@@ -53,13 +54,14 @@ function Pricing({
   return (
     <Section id={id} tone="muted" aria-labelledby={headingId} data-slot="pricing" className={className} {...props}>
       <Container>
-        <header className="mx-auto flex max-w-2xl flex-col items-center gap-4 text-center">
-          <p className="text-sm font-semibold tracking-wide text-primary uppercase">{eyebrow}</p>
-          <h2 id={headingId} className="text-3xl font-semibold sm:text-4xl">
-            {title}
-          </h2>
-          <p className="text-lg leading-relaxed text-muted-foreground">{intro}</p>
-        </header>
+        <SectionHeader
+          headingId={headingId}
+          eyebrow={eyebrow}
+          title={title}
+          intro={intro}
+          spacing="even"
+          align="center"
+        />
         <ul className="mt-14 grid items-stretch gap-6 lg:grid-cols-3">
           {packages.map((pkg, index) => {
             const nameId = `${headingId}-${index}`;
@@ -96,14 +98,7 @@ function Pricing({
                       <ArrowUpRight aria-hidden="true" />
                     </a>
                   </Button>
-                  <ul className="flex flex-col gap-3 border-t pt-6 text-sm">
-                    {pkg.features.map((feature) => (
-                      <li key={feature} className="flex items-start gap-2.5">
-                        <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-                        <span>{feature}</span>
-                      </li>
-                    ))}
-                  </ul>
+                  <CheckList items={pkg.features} size="sm" className="border-t pt-6" />
                 </Card>
               </li>
             );

@@ -1,5 +1,6 @@
 import * as React from "react";
 import { cn } from "../../lib/cn";
+import { SectionHeader } from "../../primitives/section";
 
 export interface ProcessStep {
   title: string;
@@ -24,13 +25,7 @@ export function ProcessSteps({ eyebrow, heading, intro, steps, className, ...pro
       {...props}
     >
       <div className="mx-auto w-full max-w-6xl px-5 sm:px-8">
-        <div className="max-w-2xl">
-          {eyebrow ? <p className="text-sm font-semibold tracking-wide text-accent uppercase">{eyebrow}</p> : null}
-          <h2 id={headingId} className={cn("text-3xl font-semibold sm:text-4xl", eyebrow && "mt-3")}>
-            {heading}
-          </h2>
-          {intro ? <p className="mt-4 text-lg leading-relaxed text-inverse-muted-foreground">{intro}</p> : null}
-        </div>
+        <SectionHeader headingId={headingId} eyebrow={eyebrow} title={heading} intro={intro} tone="inverse" />
         <ol className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {steps.map((step, index) => (
             <li

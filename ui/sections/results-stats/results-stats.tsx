@@ -1,6 +1,6 @@
 import * as React from "react";
 import { cn } from "../../lib/cn";
-import { Container, Section } from "../../primitives/section";
+import { Container, Section, SectionHeader } from "../../primitives/section";
 import { useReducedMotion } from "../../lib/reduced-motion";
 import { countUpValue, useCountUp } from "./use-count-up";
 
@@ -82,13 +82,7 @@ export function ResultsStats({
   return (
     <Section data-slot="results-stats" aria-labelledby={headingId} className={className} {...props}>
       <Container>
-        <div className="max-w-2xl">
-          <p className="text-sm font-semibold tracking-wide text-primary uppercase">{eyebrow}</p>
-          <h2 id={headingId} className="mt-3 text-3xl font-semibold sm:text-4xl">
-            {heading}
-          </h2>
-          <p className="mt-4 text-base leading-relaxed text-muted-foreground sm:text-lg">{intro}</p>
-        </div>
+        <SectionHeader headingId={headingId} eyebrow={eyebrow} title={heading} intro={intro} introSize="compact" />
         <ul
           ref={ref}
           data-slot="results-stats-list"

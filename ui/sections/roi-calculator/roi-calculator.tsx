@@ -6,7 +6,7 @@ import { Button } from "../../primitives/button";
 import { Card } from "../../primitives/card";
 import { Field } from "../../primitives/field";
 import { Input } from "../../primitives/input";
-import { Container, Section } from "../../primitives/section";
+import { Container, Section, SectionHeader } from "../../primitives/section";
 import { Slider } from "../../primitives/slider";
 import { validateEmail } from "../contact-form/contact-validation";
 import {
@@ -111,13 +111,7 @@ function RoiCalculator({
   return (
     <Section aria-labelledby={headingId} data-slot="roi-calculator" className={className} {...props}>
       <Container>
-        <header className="flex max-w-2xl flex-col gap-4">
-          <p className="text-sm font-semibold tracking-wide text-primary uppercase">{eyebrow}</p>
-          <h2 id={headingId} className="text-3xl font-semibold sm:text-4xl">
-            {title}
-          </h2>
-          <p className="text-lg leading-relaxed text-muted-foreground">{intro}</p>
-        </header>
+        <SectionHeader headingId={headingId} eyebrow={eyebrow} title={title} intro={intro} spacing="even" />
 
         <div className="mt-12 grid gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
           <Card data-slot="roi-inputs" className="gap-8 p-6 sm:p-8" role="group" aria-labelledby={headingId}>
@@ -133,13 +127,6 @@ function RoiCalculator({
                   value={inputs[key]}
                   onValueChange={setInput(key)}
                   formatValue={(value) => formatRoiInput(key, value)}
-                  onKeyDown={(event) => {
-                    // Radix snaps End to the last grid point below an off-grid maximum (59 of 5–60 in
-                    // steps of 3); the APG slider pattern says End sets the maximum.
-                    if (event.key !== "End") return;
-                    event.preventDefault();
-                    setInput(key)(slider.max);
-                  }}
                 />
               );
             })}

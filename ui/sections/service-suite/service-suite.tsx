@@ -1,7 +1,8 @@
 import type * as React from "react";
-import { AudioLines, Check, LayoutTemplate, MessageSquareText, Send, type LucideIcon } from "lucide-react";
+import { AudioLines, LayoutTemplate, MessageSquareText, Send, type LucideIcon } from "lucide-react";
 import { Card } from "../../primitives/card";
-import { Container, Section } from "../../primitives/section";
+import { CheckList } from "../../primitives/check-list";
+import { Container, Section, SectionHeader } from "../../primitives/section";
 
 export type ServiceIcon = "chatbot" | "outreach" | "voice" | "website";
 
@@ -37,13 +38,7 @@ function ServiceSuite({ id, eyebrow, title, intro, services, className, ...props
   return (
     <Section id={id} aria-labelledby={headingId} data-slot="service-suite" className={className} {...props}>
       <Container>
-        <header className="flex max-w-2xl flex-col gap-4">
-          <p className="text-sm font-semibold tracking-wide text-primary uppercase">{eyebrow}</p>
-          <h2 id={headingId} className="text-3xl font-semibold sm:text-4xl">
-            {title}
-          </h2>
-          <p className="text-lg leading-relaxed text-muted-foreground">{intro}</p>
-        </header>
+        <SectionHeader headingId={headingId} eyebrow={eyebrow} title={title} intro={intro} spacing="even" />
         <ul className="mt-12 grid gap-5 md:grid-cols-2">
           {services.map((service) => {
             const Icon = icons[service.icon];
@@ -57,14 +52,7 @@ function ServiceSuite({ id, eyebrow, title, intro, services, className, ...props
                     <h3 className="text-xl font-semibold">{service.name}</h3>
                     <p className="leading-relaxed text-muted-foreground">{service.description}</p>
                   </div>
-                  <ul className="mt-auto flex flex-col gap-2.5 border-t pt-5 text-sm">
-                    {service.highlights.map((highlight) => (
-                      <li key={highlight} className="flex items-start gap-2.5">
-                        <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-                        <span>{highlight}</span>
-                      </li>
-                    ))}
-                  </ul>
+                  <CheckList items={service.highlights} size="sm" className="mt-auto gap-2.5 border-t pt-5" />
                 </Card>
               </li>
             );

@@ -1,5 +1,6 @@
 import * as React from "react";
 import { cn } from "../../lib/cn";
+import { SectionHeader } from "../../primitives/section";
 
 export interface StatRow {
   /** What is measured; the row header. */
@@ -28,12 +29,7 @@ export function StatTable({ heading, intro, caption, columns, rows, note, classN
   return (
     <section aria-labelledby={headingId} data-slot="stat-table" className={cn("py-16 sm:py-24", className)} {...props}>
       <div className="mx-auto w-full max-w-6xl px-5 sm:px-8">
-        <div className="max-w-2xl">
-          <h2 id={headingId} className="text-3xl font-semibold sm:text-4xl">
-            {heading}
-          </h2>
-          {intro ? <p className="mt-4 text-lg leading-relaxed text-muted-foreground">{intro}</p> : null}
-        </div>
+        <SectionHeader headingId={headingId} title={heading} intro={intro} />
         {/* Narrow screens scroll the table sideways rather than squeezing three columns; the region is focusable. */}
         <div
           role="region"

@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { CircleCheck } from "lucide-react";
+import { expect } from "storybook/test";
+import { CheckList } from "./check-list";
+
+const meta = {
+  title: "UI/CheckList",
+  component: CheckList,
+  args: {
+    items: [
+      "A 30-minute call with a senior automation consultant",
+      "Your three most repetitive enquiries mapped to an assistant",
+      "A written plan with costs and a timeline",
+    ],
+  },
+  decorators: [
+    (Story) => (
+      <div className="max-w-md">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof CheckList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Body text with 20 px ticks: a list a screen reader reads as three items, the ticks left out. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const items = canvas.getAllByRole("listitem");
+    await expect(items.map((item) => item.textContent)).toEqual([
+      "A 30-minute call with a senior automation consultant",
+      "Your three most repetitive enquiries mapped to an assistant",
+      "A written plan with costs and a timeline",
+    ]);
+    for (const item of items) await expect(item.querySelector("svg")).toHaveAttribute("aria-hidden", "true");
+  },
+};
+
+/** Small print with 16 px ticks, as in the pricing cards. */
+export const Small: Story = { args: { size: "sm" } };
+
+/** Another tick, as beside the contact form. */
+export const CircledTicks: Story = { args: { icon: CircleCheck } };
+
+/** Mint ticks on the ink band. */
+export const Inverse: Story = {
+  args: { tone: "inverse" },
+  decorators: [
+    (Story) => (
+      <div className="rounded-2xl bg-inverse p-6 text-inverse-foreground">
+        <Story />
+      </div>
+    ),
+  ],
+};

@@ -1,0 +1,43 @@
+import type * as React from "react";
+import { cva, type VariantProps } from "class-variance-authority";
+import { Check, type LucideIcon } from "lucide-react";
+import { cn } from "../../lib/cn";
+
+const checkListVariants = cva("flex flex-col gap-3", {
+  variants: {
+    /** `sm`: small print with 16 px ticks (package features); `md`: body text with 20 px ticks. */
+    size: { sm: "text-sm", md: "" },
+  },
+  defaultVariants: { size: "md" },
+});
+
+const itemGap = { sm: "gap-2.5", md: "gap-3" } as const;
+const iconSize = { sm: "size-4", md: "size-5" } as const;
+const iconTone = { default: "text-primary", inverse: "text-accent" } as const;
+
+type CheckListProps = Omit<React.ComponentProps<"ul">, "children"> &
+  VariantProps<typeof checkListVariants> & {
+    /** One line each; also the React key, so keep them distinct. */
+    items: readonly string[];
+    /** The tick; lucide's `Check` unless told otherwise. */
+    icon?: LucideIcon;
+    /** `inverse` on the ink band: mint ticks. */
+    tone?: "default" | "inverse";
+  };
+
+/** A list of short benefits, each behind a decorative tick. */
+function CheckList({ items, icon: Icon = Check, size = "md", tone = "default", className, ...props }: CheckListProps) {
+  const key = size ?? "md";
+  return (
+    <ul data-slot="check-list" data-size={key} className={cn(checkListVariants({ size: key }), className)} {...props}>
+      {items.map((item) => (
+        <li key={item} data-slot="check-list-item" className={cn("flex items-start", itemGap[key])}>
+          <Icon aria-hidden="true" className={cn("mt-0.5 shrink-0", iconSize[key], iconTone[tone])} />
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export { CheckList, checkListVariants, type CheckListProps };

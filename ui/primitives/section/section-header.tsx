@@ -1,0 +1,99 @@
+import * as React from "react";
+import { cva, type VariantProps } from "class-variance-authority";
+import { cn } from "../../lib/cn";
+
+const sectionHeaderVariants = cva("flex max-w-2xl flex-col", {
+  variants: {
+    align: {
+      start: "",
+      center: "mx-auto text-center",
+    },
+    /** Gaps between eyebrow, heading and intro: 12 px then 16 px (`default`), 16 px (`even`), 20 px (`loose`). */
+    spacing: {
+      default: "gap-3",
+      even: "gap-4",
+      loose: "gap-5",
+    },
+  },
+  defaultVariants: { align: "start", spacing: "default" },
+});
+
+const eyebrowTone = { default: "text-primary", inverse: "text-accent" } as const;
+const introTone = { default: "text-muted-foreground", inverse: "text-inverse-muted-foreground" } as const;
+/** `lead`: 18 px everywhere; `compact`: body size on phones, lead size from `sm` up. */
+const introSize = { lead: "text-lg", compact: "text-base sm:text-lg" } as const;
+
+type SectionHeaderProps = Omit<React.ComponentProps<"header">, "title"> &
+  VariantProps<typeof sectionHeaderVariants> & {
+    /** The short uppercase label above the heading. */
+    eyebrow?: React.ReactNode;
+    /** Drawn before the eyebrow's text (e.g. a lucide icon with `aria-hidden`). */
+    eyebrowIcon?: React.ReactNode;
+    /** The section's h2. */
+    title: React.ReactNode;
+    /** The paragraph under the heading. */
+    intro?: React.ReactNode;
+    /** The h2's id, for the section's `aria-labelledby`. */
+    headingId: string;
+    /** `inverse` on the ink band: mint eyebrow, inverse muted intro. */
+    tone?: "default" | "inverse";
+    introSize?: keyof typeof introSize;
+  };
+
+/** The block that opens a section: eyebrow, h2 and intro, start-aligned or centred. */
+function SectionHeader({
+  eyebrow,
+  eyebrowIcon,
+  title,
+  intro,
+  headingId,
+  align = "start",
+  spacing = "default",
+  tone = "default",
+  introSize: size = "lead",
+  className,
+  ...props
+}: SectionHeaderProps) {
+  return (
+    <header
+      data-slot="section-header"
+      data-align={align}
+      className={cn(sectionHeaderVariants({ align, spacing }), className)}
+      {...props}
+    >
+      {eyebrow ? (
+        <p
+          data-slot="section-eyebrow"
+          className={cn(
+            "text-sm font-semibold tracking-wide uppercase",
+            eyebrowIcon ? "inline-flex items-center gap-2" : null,
+            eyebrowTone[tone],
+          )}
+        >
+          {eyebrowIcon}
+          {eyebrow}
+        </p>
+      ) : null}
+      <h2 id={headingId} data-slot="section-title" className="text-3xl font-semibold sm:text-4xl">
+        {title}
+      </h2>
+      {intro ? (
+        <p
+          data-slot="section-intro"
+          className={cn(
+            // The default rhythm sets the intro 16 px under the heading, 4 px more than the eyebrow's gap.
+            spacing === "default" && "mt-1",
+            introSize[size],
+            // After the size: tailwind-merge drops a line height that comes before a font size.
+            "leading-relaxed",
+            introTone[tone],
+          )}
+        >
+          {intro}
+        </p>
+      ) : null}
+    </header>
+  );
+}
+
+export { SectionHeader, sectionHeaderVariants, type SectionHeaderProps };
