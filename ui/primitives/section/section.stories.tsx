@@ -3,7 +3,7 @@ import { expect } from "storybook/test";
 import { Badge } from "../badge";
 import { Button } from "../button";
 import { Container, Section, type SectionProps } from "./section";
-import { SectionHeader } from "./section-header";
+import { SectionHeader, type SectionHeaderProps } from "./section-header";
 
 function SectionSample({
   tone,
@@ -75,44 +75,52 @@ export const All: Story = {
   ),
 };
 
+/** One band opened by a SectionHeader; the band is named by the header's h2. */
+function HeaderSample({
+  id,
+  tone,
+  ...header
+}: { id: string; tone: SectionProps["tone"] } & Omit<SectionHeaderProps, "tone">) {
+  return (
+    <Section id={id} tone={tone} aria-labelledby={header.headingId}>
+      <Container>
+        <SectionHeader {...header} tone={tone === "inverse" ? "inverse" : "default"} />
+      </Container>
+    </Section>
+  );
+}
+
 /** The block that opens most sections: eyebrow, h2 and intro; the h2's id names the section. */
 export const Header: Story = {
   render: () => (
     <>
-      <Section id="section-header-start" aria-labelledby="section-header-start-title">
-        <Container>
-          <SectionHeader
-            headingId="section-header-start-title"
-            eyebrow="Results"
-            title="What changes when the phones answer themselves"
-            intro="Figures from event companies in their first quarter with a voice assistant on the line."
-          />
-        </Container>
-      </Section>
-      <Section id="section-header-center" tone="muted" aria-labelledby="section-header-center-title">
-        <Container>
-          <SectionHeader
-            headingId="section-header-center-title"
-            eyebrow="Pricing"
-            title="Packages that fit the size of your event"
-            intro="Every package includes set-up, training on your venue briefs and a named consultant."
-            align="center"
-            spacing="even"
-          />
-        </Container>
-      </Section>
-      <Section id="section-header-inverse" tone="inverse" aria-labelledby="section-header-inverse-title">
-        <Container>
-          <SectionHeader
-            headingId="section-header-inverse-title"
-            eyebrow="Case studies"
-            title="Event teams who stopped missing calls"
-            intro="Three organisers, three kinds of event, one assistant each."
-            tone="inverse"
-            introSize="compact"
-          />
-        </Container>
-      </Section>
+      <HeaderSample
+        id="section-header-start"
+        tone="default"
+        headingId="section-header-start-title"
+        eyebrow="Results"
+        title="What changes when the phones answer themselves"
+        intro="Figures from event companies in their first quarter with a voice assistant on the line."
+      />
+      <HeaderSample
+        id="section-header-center"
+        tone="muted"
+        headingId="section-header-center-title"
+        eyebrow="Pricing"
+        title="Packages that fit the size of your event"
+        intro="Every package includes set-up, training on your venue briefs and a named consultant."
+        align="center"
+        spacing="even"
+      />
+      <HeaderSample
+        id="section-header-inverse"
+        tone="inverse"
+        headingId="section-header-inverse-title"
+        eyebrow="Case studies"
+        title="Event teams who stopped missing calls"
+        intro="Three organisers, three kinds of event, one assistant each."
+        introSize="compact"
+      />
     </>
   ),
   play: async ({ canvas }) => {
