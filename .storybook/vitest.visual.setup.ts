@@ -8,3 +8,7 @@ setProjectAnnotations([preview]);
 const style = document.createElement("style");
 style.textContent = `*, *::before, *::after { transition: none !important; animation: none !important; caret-color: transparent !important; }`;
 document.head.appendChild(style);
+
+// Every self-hosted font face (all subsets) loaded before the first story: a face the browser would fetch lazily,
+// on first use, could otherwise miss the first screenshots and make them depend on test order.
+await Promise.all([...document.fonts].map((face) => face.load()));
