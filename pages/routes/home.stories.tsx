@@ -7,8 +7,7 @@ import { expectPageShell, routeStoryMeta } from "./route-story";
 const meta = {
   title: "Pages/Home",
   ...routeStoryMeta("/"),
-  // Home's sections are still being assembled by their owners; its baseline would be stale on every change.
-  parameters: { layout: "fullscreen", visual: { disable: true } },
+  parameters: { layout: "fullscreen" },
 } satisfies Meta<typeof RoutePreview>;
 
 export default meta;
