@@ -11,20 +11,22 @@ import { chromiumArgs, findBrowser } from "./scripts/browser.mjs";
 const root = path.dirname(fileURLToPath(import.meta.url));
 
 /** Debian/system Chromium driven by Playwright; the test tools' own browser downloads do not work here. */
-function chromium(contextOptions: { reducedMotion?: "reduce" } = {}): BrowserProviderOption {
+type ContextOptions = { reducedMotion?: "reduce"; viewport?: { width: number; height: number } };
+
+function chromium(contextOptions: ContextOptions = {}): BrowserProviderOption {
   return playwright({
     launchOptions: { executablePath: findBrowser(), args: chromiumArgs },
-    // The outer page is wider than the widest test viewport (1280), so the test iframe is never scaled down.
     contextOptions: {
+      // The outer page is larger than the test iframe, so Vitest never scales the iframe down.
+      viewport: { width: 1440, height: 960 },
       ...contextOptions,
       locale: "en-GB",
       timezoneId: "Europe/London",
-      viewport: { width: 1440, height: 960 },
     },
   });
 }
 
-const browser = (contextOptions?: { reducedMotion?: "reduce" }) => ({
+const browser = (contextOptions?: ContextOptions) => ({
   enabled: true,
   headless: true,
   provider: chromium(contextOptions),
@@ -91,7 +93,9 @@ export default defineConfig({
           setupFiles: [".storybook/vitest.visual.setup.ts"],
           // Reduced motion: counters and carousels render their final, stable frame.
           browser: {
-            ...browser({ reducedMotion: "reduce" }),
+            // Full-height screenshots: the outer page must be taller than the tallest story (the home page, ~16,300
+            // px at 390 px wide), or Vitest scales the iframe down to fit.
+            ...browser({ reducedMotion: "reduce", viewport: { width: 1440, height: 20000 } }),
             expect: { toMatchScreenshot: { comparatorName: "pixelmatch" } },
           },
           testTimeout: 60_000,
