@@ -10,6 +10,17 @@ const { render, pagePaths, sitemap, robots } = await import(
   pathToFileURL(path.join(root, "dist-ssr/entry-server.js")).href
 );
 
+// The Latin faces of both self-hosted fonts are needed for the first paint: preload them so text does not reflow
+// when they arrive (layout shift). Other subsets load only if a page uses their characters.
+const fontPreloads = fs
+  .readdirSync(path.join(dist, "assets"))
+  .filter((file) => /^(inter|space-grotesk)-latin-wght-normal-.*\.woff2$/.test(file))
+  .map((file) => `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin />`)
+  .join("\n    ");
+if (!fontPreloads.includes("inter") || !fontPreloads.includes("space-grotesk")) {
+  throw new Error("prerender: the Latin font files to preload were not found in dist/assets");
+}
+
 const escape = (text) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
 /** The route's own title and description replace the template's defaults. */
@@ -23,7 +34,7 @@ function page(appHtml, meta, head) {
         `<meta name="description" content="${escape(meta.description)}" />`,
       );
   }
-  return html.replace("<!--app-head-->", head);
+  return html.replace("<!--app-head-->", `${fontPreloads}\n    ${head}`);
 }
 
 const outputs = [
