@@ -1,7 +1,7 @@
 import { ArrowLeft, MessageSquare } from "lucide-react";
 import { Button } from "../../ui/primitives/button";
 import { PageHero } from "../../ui/sections/page-hero";
-import { notFoundPage } from "../content";
+import { notFoundPage } from "../content/pages";
 import { SiteLink } from "../site-link";
 
 /** Any unknown route: says so plainly and offers the way home, to contact, and to the main pages. */
@@ -9,7 +9,7 @@ export function NotFoundPage() {
   const copy = notFoundPage;
   return (
     <>
-      <PageHero eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} className="border-b-0">
+      <PageHero eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} divider={false}>
         <Button asChild size="lg">
           <SiteLink href="/">
             <ArrowLeft aria-hidden="true" />

@@ -21,7 +21,7 @@ const buttonVariants = cva(
         ghost: "text-foreground hover:bg-muted",
         inverse: "bg-inverse-foreground text-inverse hover:bg-inverse-foreground/90",
         destructive: "bg-destructive text-destructive-foreground hover:bg-destructive/90",
-        link: "h-auto px-0 text-primary underline-offset-4 hover:underline",
+        link: "text-primary underline-offset-4 hover:underline",
       },
       size: {
         sm: "h-9 px-3 text-sm",

@@ -85,7 +85,12 @@ export const All: Story = {
         { name: "Pilot", price: "£1,997", note: "One assistant, live in three weeks", featured: true },
         { name: "Scale", price: "Custom", note: "Every line, every event" },
       ].map((plan) => (
-        <Card key={plan.name} {...args} className={plan.featured ? "border-primary shadow-3" : undefined}>
+        <Card
+          key={plan.name}
+          {...args}
+          elevation={plan.featured ? 3 : 1}
+          className={plan.featured ? "border-primary" : undefined}
+        >
           <CardHeader>
             <div className="flex items-center justify-between gap-2">
               <CardTitle asChild>

@@ -2,8 +2,13 @@ import * as React from "react";
 import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "../../lib/cn";
 
-const sectionHeaderVariants = cva("flex max-w-2xl flex-col", {
+const sectionHeaderVariants = cva("flex flex-col", {
   variants: {
+    /** `prose`: at most 42 rem, a comfortable line length; `full`: the width of its container. */
+    width: {
+      prose: "max-w-2xl",
+      full: "",
+    },
     align: {
       start: "",
       center: "mx-auto text-center",
@@ -15,7 +20,7 @@ const sectionHeaderVariants = cva("flex max-w-2xl flex-col", {
       loose: "gap-5",
     },
   },
-  defaultVariants: { align: "start", spacing: "default" },
+  defaultVariants: { width: "prose", align: "start", spacing: "default" },
 });
 
 const eyebrowTone = { default: "text-primary", inverse: "text-accent" } as const;
@@ -47,6 +52,7 @@ function SectionHeader({
   title,
   intro,
   headingId,
+  width = "prose",
   align = "start",
   spacing = "default",
   tone = "default",
@@ -58,7 +64,7 @@ function SectionHeader({
     <header
       data-slot="section-header"
       data-align={align}
-      className={cn(sectionHeaderVariants({ align, spacing }), className)}
+      className={cn(sectionHeaderVariants({ width, align, spacing }), className)}
       {...props}
     >
       {eyebrow ? (
@@ -84,7 +90,6 @@ function SectionHeader({
             // The default rhythm sets the intro 16 px under the heading, 4 px more than the eyebrow's gap.
             spacing === "default" && "mt-1",
             introSize[size],
-            // After the size: tailwind-merge drops a line height that comes before a font size.
             "leading-relaxed",
             introTone[tone],
           )}

@@ -2,15 +2,20 @@ import * as React from "react";
 import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "../../lib/cn";
 
-const sectionVariants = cva("relative w-full py-16 sm:py-24 lg:py-28", {
+const sectionVariants = cva("relative w-full", {
   variants: {
+    /** `default`: the site's vertical rhythm; `none`: the band sets its own (a compact band). */
+    spacing: {
+      default: "py-16 sm:py-24 lg:py-28",
+      none: "",
+    },
     tone: {
       default: "bg-background text-foreground",
       muted: "bg-muted text-foreground",
       inverse: "bg-inverse text-inverse-foreground",
     },
   },
-  defaultVariants: { tone: "default" },
+  defaultVariants: { spacing: "default", tone: "default" },
 });
 
 type SectionElement = "section" | "div" | "header" | "footer" | "aside";
@@ -22,10 +27,17 @@ type SectionProps = React.ComponentProps<"section"> &
   };
 
 /** A full-width band of the page with the site's vertical rhythm; `tone` picks paper, muted or the ink band. */
-function Section({ className, tone = "default", as = "section", ...props }: SectionProps) {
+function Section({ className, spacing = "default", tone = "default", as = "section", ...props }: SectionProps) {
   // Every allowed element is a plain HTMLElement with section's props, so type-check them as a section.
   const Comp = as as "section";
-  return <Comp data-slot="section" data-tone={tone} className={cn(sectionVariants({ tone }), className)} {...props} />;
+  return (
+    <Comp
+      data-slot="section"
+      data-tone={tone}
+      className={cn(sectionVariants({ spacing, tone }), className)}
+      {...props}
+    />
+  );
 }
 
 const containerVariants = cva("mx-auto w-full px-5 sm:px-8", {

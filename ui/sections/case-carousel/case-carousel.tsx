@@ -86,7 +86,7 @@ export function CaseCarousel({
             intro={intro}
             introSize="compact"
             tone="inverse"
-            className="max-w-none"
+            width="full"
           />
           <p className="mt-8 text-sm text-inverse-muted-foreground">
             {insightsLead}{" "}

@@ -40,6 +40,7 @@ function ConsultationCta({
       id={id}
       aria-labelledby={headingId}
       data-slot="consultation-cta"
+      spacing="none"
       className={cn("py-10 sm:py-16 lg:py-20", className)}
       {...props}
     >
@@ -59,7 +60,7 @@ function ConsultationCta({
               intro={description}
               spacing="loose"
               tone="inverse"
-              className="max-w-none"
+              width="full"
             />
             <div className="flex flex-col gap-6 rounded-xl border border-inverse-foreground/15 bg-inverse-foreground/5 p-6 sm:p-7">
               <CheckList items={points} tone="inverse" />

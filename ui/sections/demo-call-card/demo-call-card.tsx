@@ -94,9 +94,12 @@ export function DemoCallCard({
           aria-hidden="true"
           data-slot="demo-call-avatar"
           className={cn(
-            "relative grid size-12 shrink-0 place-items-center rounded-full bg-primary text-primary-foreground shadow-2",
-            connected && "bg-success text-success-foreground",
-            unavailable && "bg-muted text-muted-foreground shadow-none",
+            "relative grid size-12 shrink-0 place-items-center rounded-full",
+            unavailable
+              ? "bg-muted text-muted-foreground"
+              : connected
+                ? "bg-success text-success-foreground shadow-2"
+                : "bg-primary text-primary-foreground shadow-2",
           )}
         >
           {connected && !reducedMotion ? (

@@ -23,6 +23,7 @@ function Guarantees({ title, guarantees, className, ...props }: GuaranteesProps)
     <Section
       aria-labelledby={headingId}
       data-slot="guarantees"
+      spacing="none"
       className={cn("py-10 sm:py-14 lg:py-16", className)}
       {...props}
     >

@@ -91,7 +91,7 @@ export function Hero({
           <ul className="mt-10 flex flex-wrap gap-3" aria-label={badgesLabel}>
             {badges.map((badge) => (
               <li key={badge}>
-                <Badge variant="inverse" className="px-3 py-1 text-sm">
+                <Badge variant="inverse" size="lg">
                   <ShieldCheck aria-hidden="true" className="size-4 text-accent" />
                   {badge}
                 </Badge>

@@ -8,15 +8,18 @@ type PageHeroProps = Omit<React.ComponentProps<"div">, "children" | "title"> & {
   lead: React.ReactNode;
   /** Actions (buttons, links) under the lead. */
   children?: React.ReactNode;
+  /** A hairline under the band, before the page's sections (default); off when nothing follows. */
+  divider?: boolean;
 };
 
 /** The opening band of an inner page: eyebrow, h1, lead paragraph and optional actions. */
-export function PageHero({ eyebrow, title, lead, children, className, ...props }: PageHeroProps) {
+export function PageHero({ eyebrow, title, lead, divider = true, children, className, ...props }: PageHeroProps) {
   return (
     <div
       data-slot="page-hero"
       className={cn(
-        "relative isolate overflow-hidden border-b border-border/70 bg-[radial-gradient(60rem_24rem_at_85%_-10%,color-mix(in_oklch,var(--primary)_14%,transparent),transparent)]",
+        "relative isolate overflow-hidden bg-[radial-gradient(60rem_24rem_at_85%_-10%,color-mix(in_oklch,var(--primary)_14%,transparent),transparent)]",
+        divider && "border-b border-border/70",
         className,
       )}
       {...props}

@@ -68,9 +68,11 @@ function Pricing({
             return (
               <li key={pkg.name} data-slot="pricing-card" data-popular={pkg.popular || undefined} className="flex">
                 <Card
+                  layout="none"
+                  elevation={pkg.popular ? 3 : 1}
                   className={cn(
-                    "w-full p-7 sm:p-8",
-                    pkg.popular && "border-primary shadow-3 ring-1 ring-primary lg:-my-3 lg:py-11",
+                    "flex w-full flex-col gap-6 p-7 sm:p-8",
+                    pkg.popular && "border-primary ring-1 ring-primary lg:-my-3 lg:py-11",
                   )}
                 >
                   <div className="flex flex-col gap-3">
@@ -79,9 +81,9 @@ function Pricing({
                         {pkg.name}
                       </h3>
                       {pkg.popular ? (
-                        <Badge data-slot="pricing-popular" className="px-3 py-1 font-semibold">
+                        <Badge data-slot="pricing-popular" size="md">
                           <Sparkles aria-hidden="true" className="size-3.5" />
-                          {popularLabel}
+                          <span className="font-semibold">{popularLabel}</span>
                         </Badge>
                       ) : null}
                     </div>

@@ -44,7 +44,10 @@ function ServiceSuite({ id, eyebrow, title, intro, services, className, ...props
             const Icon = icons[service.icon];
             return (
               <li key={service.id} data-slot="service-card" className="flex">
-                <Card className="w-full gap-5 p-6 transition-shadow duration-(--duration-base) hover:shadow-2 sm:p-8">
+                <Card
+                  layout="none"
+                  className="flex w-full flex-col gap-5 p-6 transition-shadow duration-(--duration-base) hover:shadow-2 sm:p-8"
+                >
                   <span className="grid size-12 place-items-center rounded-xl bg-secondary text-secondary-foreground">
                     <Icon aria-hidden="true" className="size-6" />
                   </span>
@@ -52,7 +55,7 @@ function ServiceSuite({ id, eyebrow, title, intro, services, className, ...props
                     <h3 className="text-xl font-semibold">{service.name}</h3>
                     <p className="leading-relaxed text-muted-foreground">{service.description}</p>
                   </div>
-                  <CheckList items={service.highlights} size="sm" className="mt-auto gap-2.5 border-t pt-5" />
+                  <CheckList items={service.highlights} size="sm" spacing="tight" className="mt-auto border-t pt-5" />
                 </Card>
               </li>
             );
