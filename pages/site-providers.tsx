@@ -1,5 +1,5 @@
 import * as React from "react";
-import { LeadStoreProvider, type LeadStoreProviderProps } from "./leads";
+import { LeadStoreProvider, type LeadStoreProviderProps } from "./leads/lead-store-context";
 import { createDemoVoice, type DemoVoice } from "./voice-demo/demo-voice-client";
 import { DemoVoiceProvider } from "./voice-demo/demo-voice-context";
 
@@ -15,7 +15,7 @@ export type SiteProvidersProps = {
 
 /** The services every page can use, real by default; the one place stories and tests swap in doubles. */
 export function SiteProviders({ leadStore, notifier, voice, children }: SiteProvidersProps) {
-  // Creating the client loads nothing: Daily is imported when the first call starts.
+  // Creating the setup loads nothing: the SDK is fetched on the first click, Daily when the first call starts.
   const [defaultVoice] = React.useState(() => (voice === undefined ? createDemoVoice() : null));
   return (
     <LeadStoreProvider store={leadStore} notifier={notifier}>

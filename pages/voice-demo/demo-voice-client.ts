@@ -1,20 +1,29 @@
-import { createVoiceClient, type StartOptions, type VoiceClient } from "@parley/voice";
+import type { VoiceClient } from "@parley/voice";
 import { config } from "../config";
-import { demoAssistantOverrides } from "../content";
 
-/** What the live demo needs: a voice client and the assistant it calls. */
-export type DemoVoice = { client: VoiceClient; assistantId: string };
-
-/** The demo's voice client and assistant, or null when this build has no public key or assistant id. */
-export function createDemoVoice(): DemoVoice | null {
-  if (!config.voicePublicKey || !config.voiceAssistantId) return null;
-  const client = createVoiceClient({ token: config.voicePublicKey, baseUrl: config.voiceApiUrl, daily: testDaily() });
-  return { client, assistantId: config.voiceAssistantId };
+/** What the live demo needs: the assistant it calls, and its voice client, created on first use. */
+export interface DemoVoice {
+  assistantId: string;
+  /** The voice client: created on the first call, the same one after that. */
+  client(): Promise<VoiceClient>;
 }
 
-/** SPEC §3: the assistant by id, started with the demo's greeting and model. */
-export function demoStartOptions(assistantId: string): StartOptions {
-  return { assistant: assistantId, assistantOverrides: demoAssistantOverrides };
+/** A demo setup whose client is created once, when first asked for (the SDK can then be fetched on the first click). */
+export function demoVoice(assistantId: string, createClient: () => VoiceClient | Promise<VoiceClient>): DemoVoice {
+  let client: Promise<VoiceClient> | undefined;
+  return { assistantId, client: () => (client ??= Promise.resolve().then(createClient)) };
+}
+
+/** The demo's voice setup, or null when this build has no public key or assistant id. */
+export function createDemoVoice(): DemoVoice | null {
+  if (!config.voicePublicKey || !config.voiceAssistantId) return null;
+  const token = config.voicePublicKey;
+  // The SDK is not part of the page's first load: it is fetched when the visitor first clicks the call button.
+  return demoVoice(config.voiceAssistantId, () =>
+    import("@parley/voice").then(({ createVoiceClient }) =>
+      createVoiceClient({ token, baseUrl: config.voiceApiUrl, daily: testDaily() }),
+    ),
+  );
 }
 
 /**

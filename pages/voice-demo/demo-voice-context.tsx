@@ -1,13 +1,11 @@
 import * as React from "react";
-import { VoiceProvider } from "@parley/voice/react";
 import type { DemoVoice } from "./demo-voice-client";
 
 const DemoVoiceContext = React.createContext<DemoVoice | null>(null);
 
-/** Gives the hero demo its voice client and assistant; `null` means the live demo is not configured in this build. */
+/** Gives the hero demo its voice setup; `null` means the live demo is not configured in this build. */
 export function DemoVoiceProvider({ voice, children }: { voice: DemoVoice | null; children: React.ReactNode }) {
-  const provided = <DemoVoiceContext.Provider value={voice}>{children}</DemoVoiceContext.Provider>;
-  return voice ? <VoiceProvider client={voice.client}>{provided}</VoiceProvider> : provided;
+  return <DemoVoiceContext.Provider value={voice}>{children}</DemoVoiceContext.Provider>;
 }
 
 /** The demo's voice setup, or null when it cannot run. */

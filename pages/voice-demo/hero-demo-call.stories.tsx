@@ -5,11 +5,12 @@ import { notify, Toaster } from "../../ui/primitives/toaster";
 import { demoAssistantOverrides } from "../content";
 import { createMemoryLeadStore, type MemoryLeadStore } from "../leads";
 import { SiteProviders } from "../site-providers";
+import { demoVoice, type DemoVoice } from "./demo-voice-client";
 import { HeroDemoCall } from "./hero-demo-call";
 
 const storyAssistantId = "asst_parley_demo";
 
-type Doubles = { voiceClient: FakeVoiceClient | null; leadStore: MemoryLeadStore };
+type Doubles = { voiceClient: FakeVoiceClient | null; leadStore: MemoryLeadStore; voice: DemoVoice | null };
 type Props = {
   /** How the fake voice client connects once a call starts; "unconfigured": no voice client at all. */
   voice: "immediately" | "manually" | "unconfigured";
@@ -17,22 +18,20 @@ type Props = {
 
 /** Fresh doubles for every render (a story runs once per viewport in the visual tests). */
 function createDoubles({ voice }: Props): Doubles {
+  const voiceClient = voice === "unconfigured" ? null : createFakeVoiceClient({ connect: voice });
   return {
-    voiceClient: voice === "unconfigured" ? null : createFakeVoiceClient({ connect: voice }),
+    voiceClient,
     leadStore: createMemoryLeadStore(),
+    voice: voiceClient ? demoVoice(storyAssistantId, () => voiceClient) : null,
   };
 }
 
 const doublesOf = (loaded: Record<string, unknown>) => loaded.doubles as Doubles;
 
 /** The demo as the home page runs it, with the shipped fake voice client and an in-memory lead store. */
-function DemoPreview({ voiceClient, leadStore }: Doubles) {
+function DemoPreview({ voice, leadStore }: Doubles) {
   return (
-    <SiteProviders
-      voice={voiceClient ? { client: voiceClient, assistantId: storyAssistantId } : null}
-      leadStore={leadStore}
-      notifier={null}
-    >
+    <SiteProviders voice={voice} leadStore={leadStore} notifier={null}>
       <div className="max-w-md rounded-2xl bg-inverse p-6">
         <HeroDemoCall />
       </div>
@@ -74,6 +73,8 @@ async function clearToasts() {
 async function openDialog() {
   const dialog = await screen.findByRole("dialog", { name: "Before we connect you" });
   await waitFor(() => expect(dialog).toBeVisible()); // after its entrance animation
+  // Radix makes the modal layer take pointer input in an effect after it appears: a person could not click sooner.
+  await waitFor(() => expect(getComputedStyle(dialog).pointerEvents).toBe("auto"));
   return dialog;
 }
 

@@ -1,86 +1,59 @@
 import * as React from "react";
-import { useVoice } from "@parley/voice/react";
-import { DemoCallCard, type DemoCallStatus } from "../../ui/sections/demo-call-card/demo-call-card";
-import { demoCallContent, demoDetailsContent, site } from "../content";
-import { useLeadActions } from "../leads";
-import { demoStartOptions } from "./demo-voice-client";
+import { DemoCallCard } from "../../ui/sections/demo-call-card/demo-call-card";
+import { demoCallContent } from "../content/hero";
+import { site } from "../content/site";
+import type { VoiceClient } from "@parley/voice";
+import type { DemoVoice } from "./demo-voice-client";
 import { useDemoVoice } from "./demo-voice-context";
-
-// The details dialog (Radix Dialog, the form) is fetched on the first click, not with the page.
-const loadDetailsDialog = () =>
-  import("../../ui/sections/demo-call-card/demo-details-dialog").then((module) => ({
-    default: module.DemoDetailsDialog,
-  }));
-const DemoDetailsDialog = React.lazy(loadDetailsDialog);
+import type { DemoSession, DemoSessionView } from "./demo-session";
 
 /** The hero's voice demo: the live call when this build is configured for it, otherwise the booking link. */
 export function HeroDemoCall() {
   const demoVoice = useDemoVoice();
   return demoVoice ? (
-    <LiveDemoCall assistantId={demoVoice.assistantId} />
+    <LiveDemoCall voice={demoVoice} />
   ) : (
     <DemoCallCard copy={demoCallContent} status="idle" unavailable bookingUrl={site.bookingUrl} />
   );
 }
 
-/** SPEC §4: connected once the call has started, connecting while loading, otherwise idle. */
-export function demoCallStatus(flags: { isCalling: boolean; isBrowserCallLoading: boolean }): DemoCallStatus {
-  if (flags.isCalling) return "connected";
-  return flags.isBrowserCallLoading ? "connecting" : "idle";
-}
+type LoadedSession = { Session: typeof DemoSession; client: VoiceClient };
 
-function LiveDemoCall({ assistantId }: { assistantId: string }) {
-  const voice = useVoice(demoStartOptions(assistantId));
-  const leads = useLeadActions();
-  // SPEC §4: the first click, with no details given, asks for them; later clicks toggle the call directly.
-  const [detailsGiven, setDetailsGiven] = React.useState(false);
-  const [dialogOpen, setDialogOpen] = React.useState(false);
-  const [dialogLoaded, setDialogLoaded] = React.useState(false);
+/**
+ * One card for the whole life of the demo (its button keeps focus while the session loads and the dialog opens):
+ * idle until the first click, then driven by the session. The voice SDK, the lead actions and the details dialog
+ * are fetched by that click, not with the page.
+ */
+function LiveDemoCall({ voice }: { voice: DemoVoice }) {
+  const [loaded, setLoaded] = React.useState<LoadedSession | null>(null);
+  const [session, setSession] = React.useState<DemoSessionView | null>(null);
+  const loading = React.useRef(false);
 
-  // SPEC §8: call errors are logged and the flags reset (the hook does that); the visitor sees no message.
-  React.useEffect(() => {
-    if (voice.error) console.error("Voice demo:", voice.error);
-  }, [voice.error]);
-
-  const toggleCall = () => {
-    if (!detailsGiven && !voice.isCalling) {
-      setDialogLoaded(true);
-      setDialogOpen(true);
-      return;
-    }
-    void voice.toggle();
-  };
-
-  const submitDetails = async (details: { name: string; email: string; phone: string }) => {
-    const result = await leads.requestDemoCall(details);
-    if (result.ok) {
-      setDetailsGiven(true);
-      void voice.toggle();
-    }
-    return result;
+  const startSession = () => {
+    if (loading.current) return;
+    loading.current = true;
+    Promise.all([import("./demo-session"), voice.client()]).then(
+      ([module, client]) => setLoaded({ Session: module.DemoSession, client }),
+      (error: unknown) => {
+        // SPEC §8: logged, nothing shown; the next click tries again.
+        loading.current = false;
+        console.error("Voice demo:", error);
+      },
+    );
   };
 
   return (
     <>
       <DemoCallCard
         copy={demoCallContent}
-        status={demoCallStatus(voice)}
-        hasCalledBefore={detailsGiven}
-        volume={voice.volume}
-        speaking={voice.speaking}
-        onToggleCall={toggleCall}
+        status={session?.status ?? "idle"}
+        hasCalledBefore={session?.hasCalledBefore ?? false}
+        volume={session?.volume}
+        speaking={session?.speaking}
+        onToggleCall={session?.toggleCall ?? startSession}
         bookingUrl={site.bookingUrl}
       />
-      {dialogLoaded ? (
-        <React.Suspense fallback={null}>
-          <DemoDetailsDialog
-            copy={demoDetailsContent}
-            open={dialogOpen}
-            onOpenChange={setDialogOpen}
-            onSubmit={submitDetails}
-          />
-        </React.Suspense>
-      ) : null}
+      {loaded ? <loaded.Session client={loaded.client} assistantId={voice.assistantId} onView={setSession} /> : null}
     </>
   );
 }
