@@ -2,7 +2,7 @@ import type * as React from "react";
 import { ArrowUpRight } from "lucide-react";
 import { Button } from "../ui/primitives/button";
 import { isPlainClick } from "../ui/sections/site-nav";
-import { newTabHint, site } from "./content";
+import { newTabHint, site } from "./content/site";
 import { useFollowLink } from "./use-follow-link";
 
 /**

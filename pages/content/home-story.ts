@@ -1,4 +1,4 @@
-// Copy for the first half of the home page (SPEC §2 Home 1–5): hero, demo-call card and its details dialog,
+// Copy for the first half of the home page below the hero (SPEC §2 Home 2–5): the demo's details dialog,
 // results stats, path chooser, event-planning challenges and case stories. Quoted spec strings are verbatim.
 import {
   BellRing,
@@ -13,8 +13,7 @@ import {
 } from "lucide-react";
 import type { CaseCarouselProps } from "../../ui/sections/case-carousel";
 import type { ChallengesProps } from "../../ui/sections/challenges";
-import type { DemoCallCopy, DemoDetailsCopy } from "../../ui/sections/demo-call-card";
-import type { HeroProps } from "../../ui/sections/hero";
+import type { DemoDetailsCopy } from "../../ui/sections/demo-call-card";
 import type { PathChooserProps } from "../../ui/sections/path-chooser";
 import type { ResultsStatsProps } from "../../ui/sections/results-stats";
 
@@ -23,41 +22,6 @@ export const homeSectionIds = {
   eventAutomation: "event-automation",
   businessAutomation: "business-automation",
 } as const;
-
-const newTabHint = "(opens in a new tab)";
-
-export const heroContent = {
-  eyebrow: "AI automation for event planners and marketing agencies",
-  headline: "Turn Conversations Into Meetings",
-  lead: "Chatbots, outreach and voice assistants that answer every enquiry in seconds, qualify the lead and put the meeting in your diary, so your team spends the week running events, not chasing inboxes.",
-  bookingLabel: "Book Free Workshop",
-  sessionLabel: "30-minute session",
-  newTabHint,
-  badges: ["GDPR Compliant", "Ofcom Approved"],
-  badgesLabel: "Compliance",
-} satisfies Omit<HeroProps, "bookingUrl" | "demo">;
-
-export const demoCallContent = {
-  title: "Talk to our AI voice agent",
-  description:
-    "The same assistant we build for clients, live in your browser. Tell it how your team handles enquiries and it will show you what it would automate.",
-  status: {
-    idle: "Ready to connect",
-    connecting: "Connecting to AI...",
-    connected: "Connected - AI is listening",
-  },
-  startLabel: "Start Demo Call",
-  returningLabel: "Talk to our AI assistant",
-  connectingLabel: "Connecting...",
-  endLabel: "End Call",
-  speakingLabel: "Assistant speaking",
-  footnote: "Runs in your browser. Allow microphone access when asked.",
-  unavailableTitle: "Live demo unavailable",
-  unavailableDescription:
-    "The live voice demo is not switched on in this build. Book a free workshop and we will run it with you, using your own event or client as the example.",
-  bookingLabel: "Book Free Workshop",
-  newTabHint,
-} satisfies DemoCallCopy;
 
 export const demoDetailsContent = {
   title: "Before we connect you",

@@ -28,9 +28,6 @@ import type { FeatureItem } from "../../ui/sections/feature-grid";
 import type { ProcessStep } from "../../ui/sections/process-steps";
 import type { StatRow } from "../../ui/sections/stat-table";
 
-/** Read after an external link's label by screen readers. */
-export const newTabHint = "(opens in a new tab)";
-
 export const aboutPage = {
   hero: {
     eyebrow: "About us",

@@ -1,6 +1,9 @@
 import { config } from "../config";
 import type { SocialProfile } from "../../ui/sections/social-links";
 
+/** Read after an external link's label by screen readers. */
+export const newTabHint = "(opens in a new tab)";
+
 /** Brand facts used across the chrome and pages. */
 export const site = {
   name: "Parley",

@@ -4,7 +4,8 @@ import type { SubmitHandler } from "../../ui/lib/submit-result";
 import type { ContactSubmission } from "../../ui/sections/contact-form/contact-form";
 import type { NewsletterValues } from "../../ui/sections/newsletter-form/newsletter-form";
 import type { LeadActions } from "./lead-actions";
-import { LeadStoreProvider, useLeadActions, useLeadStore } from "./lead-store-context";
+import { LeadStoreProvider, useLeadStore } from "./lead-store-context";
+import { useLeadActions } from "./use-lead-actions";
 import { createMemoryLeadStore } from "./memory-lead-store";
 
 /** Renders `useLeadActions()` under a provider (server rendering is enough to run hooks) and hands the actions out. */

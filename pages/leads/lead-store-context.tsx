@@ -1,11 +1,9 @@
 import * as React from "react";
-import { config } from "../config";
 import { createEmailJsNotifier, emailJsConfigFromEnv, type ContactNotifier } from "./email-notifier";
-import { createLeadActions, type LeadActions, type LeadActionsOptions } from "./lead-actions";
 import type { LeadStore } from "./lead-store";
 import { createSupabaseLeadStore } from "./supabase-store";
 
-type LeadServices = { store: LeadStore; notifier: ContactNotifier | null };
+export type LeadServices = { store: LeadStore; notifier: ContactNotifier | null };
 
 const LeadStoreContext = React.createContext<LeadServices | null>(null);
 
@@ -35,7 +33,8 @@ function emailJsNotifierFromEnv(): ContactNotifier | null {
   return emailJs ? createEmailJsNotifier(emailJs) : null;
 }
 
-function useLeadServices(): LeadServices {
+/** The store and notifier the provider gives (the form actions are built on them in `useLeadActions`). */
+export function useLeadServices(): LeadServices {
   const services = React.useContext(LeadStoreContext);
   if (!services) throw new Error("useLeadStore must be used inside <LeadStoreProvider>");
   return services;
@@ -43,17 +42,4 @@ function useLeadServices(): LeadServices {
 
 export function useLeadStore(): LeadStore {
   return useLeadServices().store;
-}
-
-/**
- * The form actions for this page: `const actions = useLeadActions();` then `onSubmit={actions.submitContact}`.
- * Options override the defaults (sonner's toast, the site's support e-mail).
- */
-export function useLeadActions(options: Partial<Omit<LeadActionsOptions, "store" | "notifier">> = {}): LeadActions {
-  const { store, notifier } = useLeadServices();
-  const { supportEmail = config.supportEmail, toast, minFillMs, now, log } = options;
-  return React.useMemo(
-    () => createLeadActions({ store, notifier, supportEmail, toast, minFillMs, now, log }),
-    [store, notifier, supportEmail, toast, minFillMs, now, log],
-  );
 }

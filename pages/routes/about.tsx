@@ -1,7 +1,7 @@
 import { CtaBand } from "../../ui/sections/cta-band";
 import { FeatureGrid } from "../../ui/sections/feature-grid";
 import { PageHero } from "../../ui/sections/page-hero";
-import { aboutPage } from "../content";
+import { aboutPage } from "../content/pages";
 import { BookingButton } from "../site-link";
 
 /** About (SPEC §2): mission, vision, technology stack, team categories and a consultation button. */

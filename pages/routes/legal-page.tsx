@@ -1,5 +1,6 @@
 import { LegalDocument, type LegalSection } from "../../ui/sections/legal-document";
-import { legalCopy, site } from "../content";
+import { site } from "../content/site";
+import { legalCopy } from "../content/legal";
 import { VisitorToday } from "../visitor-today";
 
 /** Privacy policy and terms share one layout: last-updated date = the visitor's today, and the support mail link. */

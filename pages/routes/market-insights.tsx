@@ -2,7 +2,7 @@ import { CtaBand } from "../../ui/sections/cta-band";
 import { FeatureGrid } from "../../ui/sections/feature-grid";
 import { PageHero } from "../../ui/sections/page-hero";
 import { StatTable } from "../../ui/sections/stat-table";
-import { marketInsightsPage } from "../content";
+import { marketInsightsPage } from "../content/pages";
 import { BookingButton } from "../site-link";
 
 /** Market insights (SPEC §2): a static table of 2025 statistics and a list of pain points. */

@@ -2,7 +2,7 @@ import { Button } from "../../ui/primitives/button";
 import { FeatureGrid } from "../../ui/sections/feature-grid";
 import { PageHero } from "../../ui/sections/page-hero";
 import { ProcessSteps } from "../../ui/sections/process-steps";
-import { servicesPage } from "../content";
+import { servicesPage } from "../content/pages";
 import { BookingButton, SiteLink } from "../site-link";
 
 /** Services (SPEC §2): six services, four benefits, the four-step process; Schedule Consultation and Contact Us. */

@@ -1,4 +1,4 @@
-import { termsOfService } from "../content";
+import { termsOfService } from "../content/legal";
 import { LegalPage } from "./legal-page";
 
 /** Terms of service (SPEC §2): static sections, the visitor's date as last updated, a support mail link. */

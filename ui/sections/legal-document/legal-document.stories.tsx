@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { legalCopy, privacyPolicy, site, termsOfService } from "../../../pages/content";
+import { site } from "../../../pages/content";
+import { legalCopy, privacyPolicy, termsOfService } from "../../../pages/content/legal";
 import { LegalDocument } from "./legal-document";
 
 const meta = {

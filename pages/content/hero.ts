@@ -1,0 +1,38 @@
+// Copy of the home page's first view (SPEC §2 Home 1): the hero and its demo-call card. Quoted spec strings are
+// verbatim. Kept apart from the rest of the home copy, which loads with the sections below the fold.
+import type { DemoCallCopy } from "../../ui/sections/demo-call-card";
+import type { HeroProps } from "../../ui/sections/hero";
+import { newTabHint } from "./site";
+
+export const heroContent = {
+  eyebrow: "AI automation for event planners and marketing agencies",
+  headline: "Turn Conversations Into Meetings",
+  lead: "Chatbots, outreach and voice assistants that answer every enquiry in seconds, qualify the lead and put the meeting in your diary, so your team spends the week running events, not chasing inboxes.",
+  bookingLabel: "Book Free Workshop",
+  sessionLabel: "30-minute session",
+  newTabHint,
+  badges: ["GDPR Compliant", "Ofcom Approved"],
+  badgesLabel: "Compliance",
+} satisfies Omit<HeroProps, "bookingUrl" | "demo">;
+
+export const demoCallContent = {
+  title: "Talk to our AI voice agent",
+  description:
+    "The same assistant we build for clients, live in your browser. Tell it how your team handles enquiries and it will show you what it would automate.",
+  status: {
+    idle: "Ready to connect",
+    connecting: "Connecting to AI...",
+    connected: "Connected - AI is listening",
+  },
+  startLabel: "Start Demo Call",
+  returningLabel: "Talk to our AI assistant",
+  connectingLabel: "Connecting...",
+  endLabel: "End Call",
+  speakingLabel: "Assistant speaking",
+  footnote: "Runs in your browser. Allow microphone access when asked.",
+  unavailableTitle: "Live demo unavailable",
+  unavailableDescription:
+    "The live voice demo is not switched on in this build. Book a free workshop and we will run it with you, using your own event or client as the example.",
+  bookingLabel: "Book Free Workshop",
+  newTabHint,
+} satisfies DemoCallCopy;
