@@ -42,6 +42,19 @@ describe("prerendered routes", () => {
     await page.close();
   });
 
+  it("describes the business on every route and the three pricing packages as offers on the home page", async () => {
+    const jsonLd = async (route: string) => {
+      const html = await (await fetch(new URL(route, baseUrl))).text();
+      return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+        (match) => JSON.parse(match[1] ?? "null") as { "@type": string; itemListElement?: Array<{ name: string }> },
+      );
+    };
+    const home = await jsonLd("/");
+    expect(home.map((data) => data["@type"])).toEqual(["Organization", "OfferCatalog"]);
+    expect(home[1]?.itemListElement?.map((offer) => offer.name)).toEqual(["Starter", "Growth", "Pro"]);
+    expect((await jsonLd("/services")).map((data) => data["@type"])).toEqual(["Organization"]);
+  });
+
   it("renders every route's content with JavaScript disabled", async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
