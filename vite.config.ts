@@ -72,6 +72,8 @@ export default defineConfig({
       },
       {
         extends: true,
+        // Known up front: discovering it mid-run makes Vite re-bundle dependencies and reload the test page.
+        optimizeDeps: { include: ["react-dom/server"] },
         test: {
           name: "browser",
           retry: ciRetry,

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright";
 import { launchBrowser } from "./browser";
-import { topOf, visit } from "./site";
+import { topOf, visit, waitHydrated } from "./site";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -37,7 +37,10 @@ describe("navigation", () => {
 
   it("the path chooser scrolls to its section with the same offset", async () => {
     const page = await visit(browser, "/", { viewport: { width: 1280, height: 800 } });
-    await page.getByRole("button", { name: "I'm an Event Planner" }).click();
+    const choice = page.getByRole("button", { name: "I'm an Event Planner" });
+    await choice.scrollIntoViewIfNeeded();
+    await waitHydrated(page, ["#results"]);
+    await choice.click();
     await page.waitForFunction(
       () => Math.abs((document.getElementById("event-automation")?.getBoundingClientRect().top ?? 0) - 80) <= 1,
     );

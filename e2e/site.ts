@@ -26,3 +26,14 @@ export const topOf = (page: Page, selector: string) =>
  * takes, measured from the form's first render.
  */
 export const humanPause = (page: Page) => page.waitForTimeout(2100);
+
+/**
+ * Waits until React has hydrated every one of the elements. The home page's sections below the fold and the footer
+ * hydrate at the visitor's first interaction: a test that clicks there acts once they are live, as a person would.
+ */
+export const waitHydrated = (page: Page, selectors: string[]) =>
+  page.waitForFunction(
+    (sels) =>
+      sels.every((sel) => Object.keys(document.querySelector(sel) ?? {}).some((key) => key.startsWith("__reactFiber"))),
+    selectors,
+  );

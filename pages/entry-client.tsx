@@ -2,7 +2,7 @@ import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { AppLayout } from "./app-layout";
-import { preloadRoute } from "./routes";
+import { preloadForHydration } from "./routes";
 import { SiteProviders } from "./site-providers";
 import "../ui/styles/globals.css";
 
@@ -20,7 +20,7 @@ const app = (
 );
 
 // The prerendered page is hydrated only once its route's code is here, so the first render matches the HTML.
-void preloadRoute(window.location.pathname).then(() => {
+void preloadForHydration(window.location.pathname).then(() => {
   if (container.firstElementChild) {
     hydrateRoot(container, app, {
       onRecoverableError(error, info) {

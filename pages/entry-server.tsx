@@ -3,7 +3,8 @@ import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router-dom";
 import { AppLayout } from "./app-layout";
 import { config } from "./config";
-import { site } from "./content";
+import { site } from "./content/site";
+import { siteFooter } from "./layout-parts";
 import { pageRoutes, pagePaths, routeFor } from "./routes";
 import type { RouteMeta } from "./route-meta";
 import { absoluteUrl, renderHeadTags, renderSitemap } from "./seo";
@@ -22,7 +23,7 @@ export interface RenderedPage {
 /** Renders one route to HTML for the prerenderer (build time only). */
 export async function render(url: string): Promise<RenderedPage> {
   // renderToString cannot wait for a lazy page: every page's code is loaded first.
-  await Promise.all(pageRoutes.map((route) => route.page.preload()));
+  await Promise.all([...pageRoutes.map((route) => route.page.preload()), siteFooter.preload()]);
   const html = renderToString(
     <StrictMode>
       <SiteProviders>

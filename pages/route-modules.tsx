@@ -1,16 +1,27 @@
 import * as React from "react";
+import type { DeferredPart } from "./deferred-part";
+import { loadOnce } from "./load-once";
 
-/** A page of the route table: a component to render, and a way to make sure its code is loaded first. */
+/** A page of the route table: a component to render, and ways to make sure its code is loaded first. */
 export interface RoutePage {
-  /** Resolves once the page's module is loaded (at once for a page in the main bundle). */
-  preload(): Promise<void>;
+  /** Loads all of the page's code: before prerendering it, and before a story renders it. */
+  preload: () => Promise<void>;
+  /** Loads what hydrating the prerendered page needs: parts that wait for the visitor are left out. */
+  preloadForHydration: () => Promise<void>;
   /** Renders the page; suspends while its module is still loading. */
   Component: React.ComponentType;
 }
 
-/** A page bundled with the entry (the home page: its first paint must not wait for another request). */
-export function eagerPage(Component: React.ComponentType): RoutePage {
-  return { preload: () => Promise.resolve(), Component };
+/**
+ * A page bundled with the entry (the home page: its first paint must not wait for another request). Its deferred
+ * parts (below the fold) are fetched when the visitor needs them.
+ */
+export function eagerPage(Component: React.ComponentType, deferredParts: readonly DeferredPart[] = []): RoutePage {
+  return {
+    preload: () => Promise.all(deferredParts.map((part) => part.preload())).then(() => undefined),
+    preloadForHydration: () => Promise.resolve(),
+    Component,
+  };
 }
 
 /**
@@ -18,29 +29,11 @@ export function eagerPage(Component: React.ComponentType): RoutePage {
  * synchronously, which is what hydration (the client entry preloads the current route) and prerendering need.
  */
 export function lazyPage(load: () => Promise<React.ComponentType>): RoutePage {
-  let Loaded: React.ComponentType | undefined;
-  let loading: Promise<void> | undefined;
-  function preload(): Promise<void> {
-    if (!loading) {
-      const tracked: Promise<void> & { status?: "fulfilled" } = load().then(
-        (Component) => {
-          Loaded = Component;
-          // React's `use` reads a promise marked settled synchronously: a loaded page renders without suspending.
-          tracked.status = "fulfilled";
-        },
-        (error: unknown) => {
-          // A failed download (offline, new deploy) is retried on the next navigation.
-          loading = undefined;
-          throw error;
-        },
-      );
-      loading = tracked;
-    }
-    return loading;
-  }
+  const page = loadOnce(load);
   function LazyPage() {
-    React.use(preload());
+    React.use(page.load());
+    const Loaded = page.value();
     return Loaded ? <Loaded /> : null;
   }
-  return { preload, Component: LazyPage };
+  return { preload: page.load, preloadForHydration: page.load, Component: LazyPage };
 }

@@ -1,7 +1,7 @@
 import { matchPath } from "react-router-dom";
 import type { RouteMeta } from "./route-meta";
 import { eagerPage, lazyPage, type RoutePage } from "./route-modules";
-import { HomePage } from "./routes/home";
+import { HomePage, homeBelowFold } from "./routes/home";
 
 const brand = "Parley";
 
@@ -42,7 +42,7 @@ export const pageRoutes: readonly PageRoute[] = [
       "AI automation for event planners and agencies",
       "Chatbots, outreach, voice assistants and event websites that turn conversations into meetings. Try our AI voice agent in your browser.",
     ),
-    page: eagerPage(HomePage),
+    page: eagerPage(HomePage, [homeBelowFold]),
   },
   {
     path: "/about",
@@ -86,7 +86,12 @@ export function routeFor(pathname: string): PageRoute {
   return pageRoutes.find((route) => route.path !== "*" && matchPath(route.path, pathname)) ?? notFoundRoute;
 }
 
-/** Loads the code of the page at `pathname`: before hydrating it, and before prerendering. */
+/** Loads all the code of the page at `pathname`: before prerendering it, and before a story renders it. */
 export function preloadRoute(pathname: string): Promise<void> {
   return routeFor(pathname).page.preload();
+}
+
+/** Loads what hydrating the prerendered page at `pathname` needs first. */
+export function preloadForHydration(pathname: string): Promise<void> {
+  return routeFor(pathname).page.preloadForHydration();
 }

@@ -58,6 +58,9 @@ export const NavigatesBetweenPages: Story = {
 /** Nav Contact from /about: goes to / first, then (after 100 ms) scrolls #contact to 80 px below the top. */
 export const ContactFromAnotherPage: Story = {
   parameters: { visual: { disable: true } },
+  // Storybook wraps clicks in act(), where a navigation suspending on code never resumes: the home page's code
+  // (with its sections below the fold) is loaded up front, as in NavigatesBetweenPages.
+  loaders: [() => preloadRoute("/")],
   play: async ({ canvas, userEvent }) => {
     await canvas.findByRole("heading", { level: 1 });
     await revealNavLinks(canvas, userEvent);

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
+import { preloadRoute } from "../routes";
 import type { RoutePreview } from "./route-story";
 import { expectPageShell, routeStoryMeta } from "./route-story";
 
@@ -24,6 +25,9 @@ export const Default: Story = {
 /** 'Back to home' leaves the 404 for the home page. */
 export const BackToHome: Story = {
   parameters: { visual: { disable: true } },
+  // Storybook wraps clicks in act(), where a navigation suspending on code never resumes: the home page's code
+  // (with its sections below the fold) is loaded up front, as in NavigatesBetweenPages.
+  loaders: [() => preloadRoute("/")],
   play: async ({ canvas, userEvent }) => {
     await canvas.findByRole("heading", { level: 1 });
     await userEvent.click(canvas.getByRole("link", { name: "Back to home" }));

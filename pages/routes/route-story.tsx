@@ -6,6 +6,7 @@ import { expect } from "storybook/test";
 import { CONSENT_STORAGE_KEY } from "../analytics";
 import { createMemoryLeadStore } from "../leads";
 import { AppLayout } from "../app-layout";
+import { siteFooter } from "../layout-parts";
 import { preloadRoute } from "../routes";
 import { SiteProviders } from "../site-providers";
 import { ClockProvider } from "../visitor-today";
@@ -54,8 +55,8 @@ export function routeStoryMeta(path: string) {
     args: { path },
     parameters: { layout: "fullscreen" },
     beforeEach: visitWithConsent("declined"),
-    // The page's code is loaded before the story renders, as the client entry does before hydrating.
-    loaders: [() => preloadRoute(path)],
+    // All the page's code (and the footer's) is loaded before the story renders, as for prerendering.
+    loaders: [() => Promise.all([preloadRoute(path), siteFooter.preload()])],
   } satisfies Meta<typeof RoutePreview>;
 }
 

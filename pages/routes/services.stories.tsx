@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor, within } from "storybook/test";
 import { site } from "../content";
+import { preloadRoute } from "../routes";
 import type { RoutePreview } from "./route-story";
 import { expectPageShell, routeStoryMeta } from "./route-story";
 
@@ -41,6 +42,9 @@ export const Default: Story = {
 /** 'Contact Us' goes to the home page and brings the contact section into view, 80 px under the nav. */
 export const ContactUs: Story = {
   parameters: { visual: { disable: true } },
+  // Storybook wraps clicks in act(), where a navigation suspending on code never resumes: the home page's code
+  // (with its sections below the fold) is loaded up front, as in NavigatesBetweenPages.
+  loaders: [() => preloadRoute("/")],
   play: async ({ canvas, userEvent }) => {
     await canvas.findByRole("heading", { level: 1 });
     await userEvent.click(canvas.getByRole("link", { name: "Contact Us" }));

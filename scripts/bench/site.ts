@@ -66,7 +66,8 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 /** gzip size of every script the home page loads before the visitor does anything. */
 async function homeInitialJs(): Promise<{ totalKb: number; files: Array<{ url: string; kb: number }> }> {
   const browser = await chromium.launch({ executablePath, args: chromiumArgs });
-  const page = await browser.newPage();
+  // Lighthouse's mobile screen: the sections below the fold (and their code) wait for the visitor's first move.
+  const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
   const scripts: string[] = [];
   page.on("response", (response) => {
     if (response.request().resourceType() === "script") scripts.push(response.url());
@@ -136,7 +137,9 @@ CLS ≤ ${budget.cls}; home page JavaScript before any interaction ≤ ${budget.
 
 ${table}
 
-Home page JavaScript loaded before any interaction (gzip -9 of each file):
+Home page JavaScript loaded before any interaction, on a 412 × 823 screen (gzip -9 of each file). The sections
+below the hero and the footer are prerendered HTML whose code loads at the first scroll, tap, key press or sight of
+them; the voice SDK, the details dialog, supabase-js and EmailJS load when first used.
 
 ${jsTable}
 

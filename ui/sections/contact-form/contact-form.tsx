@@ -2,6 +2,7 @@ import * as React from "react";
 import { flushSync } from "react-dom";
 import { CircleCheck } from "lucide-react";
 import type { SubmitHandler, SubmitResult } from "../../lib/submit-result";
+import { useTypedBeforeHydration } from "../../lib/use-typed-before-hydration";
 import { Button } from "../../primitives/button";
 import { Card } from "../../primitives/card";
 import { CheckList } from "../../primitives/check-list";
@@ -99,6 +100,12 @@ function ContactForm({
     startedAtRef.current ??= now();
   }, [now]);
 
+  useTypedBeforeHydration(formRef, (name, value) => {
+    if (name === "website") setHoneypot(value);
+    else if ((contactFields as readonly string[]).includes(name))
+      setValues((current) => ({ ...current, [name]: value }));
+  });
+
   const focusField = (field: ContactField) => {
     const control = formRef.current?.elements.namedItem(field);
     if (control instanceof HTMLElement) control.focus();
@@ -171,12 +178,12 @@ function ContactForm({
             title={title}
             intro={intro}
             spacing="loose"
-            className="max-w-none"
+            width="full"
           />
           <CheckList items={promises} icon={CircleCheck} className="mt-2" />
         </div>
 
-        <Card className="relative block p-6 shadow-2 sm:p-8">
+        <Card layout="none" elevation={2} className="relative p-6 sm:p-8">
           <form
             ref={formRef}
             noValidate

@@ -1,5 +1,6 @@
 import * as React from "react";
 import { cn } from "../../lib/cn";
+import { useTypedBeforeHydration } from "../../lib/use-typed-before-hydration";
 import type { SubmitHandler } from "../../lib/submit-result";
 import { Button } from "../../primitives/button";
 import { Field } from "../../primitives/field";
@@ -30,11 +31,16 @@ type NewsletterFormProps = Omit<React.ComponentProps<"form">, "onSubmit" | "chil
  * disabled, reset on success). The browser's own validation blocks an empty or malformed address.
  */
 export function NewsletterForm({ copy, onSubmit, tone = "default", className, ...props }: NewsletterFormProps) {
+  const formRef = React.useRef<HTMLFormElement>(null);
   const [email, setEmail] = React.useState("");
   const [busy, setBusy] = React.useState(false);
   const [fieldError, setFieldError] = React.useState<string>();
   const [message, setMessage] = React.useState<string>();
   const headingId = React.useId();
+
+  useTypedBeforeHydration(formRef, (name, value) => {
+    if (name === "email") setEmail(value);
+  });
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -57,6 +63,7 @@ export function NewsletterForm({ copy, onSubmit, tone = "default", className, ..
   const inverse = tone === "inverse";
   return (
     <form
+      ref={formRef}
       data-slot="newsletter-form"
       aria-labelledby={headingId}
       aria-busy={busy || undefined}

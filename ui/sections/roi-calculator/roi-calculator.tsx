@@ -2,6 +2,7 @@ import * as React from "react";
 import { flushSync } from "react-dom";
 import { Mail } from "lucide-react";
 import type { SubmitHandler, SubmitResult } from "../../lib/submit-result";
+import { useTypedBeforeHydration } from "../../lib/use-typed-before-hydration";
 import { Button } from "../../primitives/button";
 import { Card } from "../../primitives/card";
 import { Field } from "../../primitives/field";
@@ -114,7 +115,13 @@ function RoiCalculator({
         <SectionHeader headingId={headingId} eyebrow={eyebrow} title={title} intro={intro} spacing="even" />
 
         <div className="mt-12 grid gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
-          <Card data-slot="roi-inputs" className="gap-8 p-6 sm:p-8" role="group" aria-labelledby={headingId}>
+          <Card
+            data-slot="roi-inputs"
+            layout="none"
+            className="flex flex-col gap-8 p-6 sm:p-8"
+            role="group"
+            aria-labelledby={headingId}
+          >
             {roiInputKeys.map((key) => {
               const slider = sliders[key];
               return (
@@ -183,11 +190,16 @@ type RoiEmailFormProps = {
 function RoiEmailForm({ copy, estimate, onSubmit }: RoiEmailFormProps) {
   const headingId = `${React.useId()}-email-heading`;
   const inputRef = React.useRef<HTMLInputElement>(null);
+  const formRef = React.useRef<HTMLFormElement>(null);
   const [email, setEmail] = React.useState("");
   const [error, setError] = React.useState<string | undefined>();
   const [formMessage, setFormMessage] = React.useState<string | undefined>();
   const [attempted, setAttempted] = React.useState(false);
   const [sending, setSending] = React.useState(false);
+
+  useTypedBeforeHydration(formRef, (name, value) => {
+    if (name === "email") setEmail(value);
+  });
 
   const showError = (message: string) => {
     flushSync(() => setError(message));
@@ -225,8 +237,9 @@ function RoiEmailForm({ copy, estimate, onSubmit }: RoiEmailFormProps) {
   };
 
   return (
-    <Card className="p-6 sm:p-8">
+    <Card layout="none" className="flex flex-col gap-6 p-6 sm:p-8">
       <form
+        ref={formRef}
         noValidate
         aria-labelledby={headingId}
         aria-busy={sending || undefined}

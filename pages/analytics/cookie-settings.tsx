@@ -1,0 +1,42 @@
+import * as React from "react";
+import { CookieBanner } from "../../ui/sections/cookie-banner";
+import { cookieBannerCopy } from "../content/chrome";
+import { useCookieConsent } from "./use-cookie-consent";
+
+const CookieSettingsContext = React.createContext<() => void>(() => undefined);
+
+type CookieConsentProps = {
+  /** The analytics script, loaded only after the visitor accepts. */
+  analyticsSrc: string | undefined;
+  /** How the banner's policy link navigates (the app's link handler). */
+  onNavigate: (href: string) => void;
+  children: React.ReactNode;
+};
+
+/**
+ * The cookie question for everything inside it: shows the banner after its children until the visitor chooses,
+ * and lets the footer's 'Cookie settings' ask again. The banner's state lives here, not in the layout: opening it
+ * must not re-render the page, whose HTML below the fold may still be waiting to hydrate.
+ */
+export function CookieConsent({ analyticsSrc, onNavigate, children }: CookieConsentProps) {
+  const consent = useCookieConsent(analyticsSrc);
+  return (
+    <CookieSettingsContext.Provider value={consent.reopen}>
+      {children}
+      {consent.bannerOpen ? (
+        <CookieBanner
+          copy={cookieBannerCopy}
+          policyHref="/privacy-policy"
+          onAccept={consent.accept}
+          onDecline={consent.decline}
+          onNavigate={onNavigate}
+        />
+      ) : null}
+    </CookieSettingsContext.Provider>
+  );
+}
+
+/** Shows the cookie banner again, so the visitor can change their choice. */
+export function useReopenCookieSettings(): () => void {
+  return React.useContext(CookieSettingsContext);
+}

@@ -1,0 +1,31 @@
+import { SiteFooter } from "../ui/sections/site-footer";
+import { useReopenCookieSettings } from "./analytics";
+import { footerCopy, footerLegalLinks, footerQuickLinks, newsletterCopy } from "./content/chrome";
+import { site, socialProfiles } from "./content/site";
+import { useLeadActions } from "./leads/use-lead-actions";
+import { useFollowLink } from "./use-follow-link";
+
+/** The footer of every page, wired to the router, the lead store and the cookie banner. `#site-footer` is what
+ * `siteFooter` (app-layout.tsx) looks for. */
+export function SiteFooterPart() {
+  const followLink = useFollowLink();
+  const leads = useLeadActions();
+  const reopenCookieSettings = useReopenCookieSettings();
+  return (
+    <SiteFooter
+      id="site-footer"
+      brand={site.name}
+      legalName={site.legalName}
+      location={site.location}
+      copy={footerCopy}
+      newsletterCopy={newsletterCopy}
+      quickLinks={footerQuickLinks}
+      legalLinks={footerLegalLinks}
+      socials={socialProfiles}
+      year={new Date().getFullYear()}
+      onNavigate={followLink}
+      onSubscribe={leads.subscribeNewsletter}
+      onCookieSettings={reopenCookieSettings}
+    />
+  );
+}
