@@ -101,6 +101,8 @@ function ContactForm({
   }, [now]);
 
   useTypedBeforeHydration(formRef, (name, value) => {
+    // Typing began before hydration, so the form was shown when the page was: the fill time counts from then.
+    startedAtRef.current = now() - performance.now();
     if (name === "website") setHoneypot(value);
     else if ((contactFields as readonly string[]).includes(name))
       setValues((current) => ({ ...current, [name]: value }));
