@@ -14,7 +14,7 @@ export interface DeferredPart {
 }
 
 /** A promise React's `use` reads as already resolved. */
-const settled = Object.assign(Promise.resolve(), { status: "fulfilled" as const });
+const settled = Object.assign(Promise.resolve(), { status: "fulfilled" as const, value: undefined });
 
 /** What counts as the visitor's first interaction, anywhere on the page. */
 const interactionEvents = ["pointerdown", "keydown", "touchstart", "wheel", "scroll", "focusin"] as const;
@@ -46,20 +46,21 @@ function whenOnScreen(element: Element): Promise<void> {
  */
 export function deferredPart(load: () => Promise<React.ComponentType>, serverHtmlId: string): DeferredPart {
   const part = loadOnce(load);
+  const preload = () => part.load().then(() => undefined);
   let waitingForVisitor: Promise<void> | undefined;
 
   /** Loads at the first interaction or sight of the part; a failed download is retried at the next interaction. */
-  function loadForVisitor(element: Element, trigger: Promise<void>): Promise<void> {
-    return trigger.then(part.load).catch(() => loadForVisitor(element, whenVisitorInteracts()));
+  function loadForVisitor(trigger: Promise<void>): Promise<void> {
+    return trigger.then(preload).catch(() => loadForVisitor(whenVisitorInteracts()));
   }
 
   /** What `Part` waits for: the code, fetched when the visitor needs it if its HTML is already on screen. */
-  function partReady(): Promise<void> {
+  function partReady(): Promise<unknown> {
     if (part.value()) return part.load();
     const element = document.getElementById(serverHtmlId);
     waitingForVisitor ??= element
-      ? loadForVisitor(element, Promise.race([whenVisitorInteracts(), whenOnScreen(element)]))
-      : part.load();
+      ? loadForVisitor(Promise.race([whenVisitorInteracts(), whenOnScreen(element)]))
+      : preload();
     return waitingForVisitor;
   }
 
@@ -74,7 +75,7 @@ export function deferredPart(load: () => Promise<React.ComponentType>, serverHtm
     // Without the prerendered HTML (server, navigation, story) the caller's Suspense boundary waits for the code,
     // so the page appears whole. With it, this boundary keeps the HTML until the code is here.
     const serverHtmlOnScreen = typeof document !== "undefined" && document.getElementById(serverHtmlId) !== null;
-    React.use(serverHtmlOnScreen ? settled : part.load());
+    React.use<unknown>(serverHtmlOnScreen ? settled : part.load());
     return (
       <React.Suspense fallback={null}>
         <Part />
@@ -83,5 +84,5 @@ export function deferredPart(load: () => Promise<React.ComponentType>, serverHtm
   }
 
   // Memo without props: the boundary never re-renders with its parent, so waiting HTML is never replaced.
-  return { preload: part.load, Component: React.memo(DeferredPartBoundary) };
+  return { preload, Component: React.memo(DeferredPartBoundary) };
 }

@@ -4,8 +4,7 @@ import { StaticRouter } from "react-router-dom";
 import { AppLayout } from "./app-layout";
 import { config } from "./config";
 import { site } from "./content/site";
-import { siteFooter } from "./layout-parts";
-import { pageRoutes, pagePaths, routeFor } from "./routes";
+import { pagePaths, preloadRoute, routeFor } from "./routes";
 import type { RouteMeta } from "./route-meta";
 import { absoluteUrl, renderHeadTags, renderSitemap } from "./seo";
 import { SiteProviders } from "./site-providers";
@@ -22,8 +21,8 @@ export interface RenderedPage {
 
 /** Renders one route to HTML for the prerenderer (build time only). */
 export async function render(url: string): Promise<RenderedPage> {
-  // renderToString cannot wait for a lazy page: every page's code is loaded first.
-  await Promise.all([...pageRoutes.map((route) => route.page.preload()), siteFooter.preload()]);
+  // renderToString cannot wait for lazy code: the page's (and the footer's) is loaded first.
+  await preloadRoute(url);
   const html = renderToString(
     <StrictMode>
       <SiteProviders>

@@ -30,10 +30,10 @@ export function eagerPage(Component: React.ComponentType, deferredParts: readonl
  */
 export function lazyPage(load: () => Promise<React.ComponentType>): RoutePage {
   const page = loadOnce(load);
+  const preload = () => page.load().then(() => undefined);
   function LazyPage() {
-    React.use(page.load());
-    const Loaded = page.value();
-    return Loaded ? <Loaded /> : null;
+    const Loaded = React.use(page.load());
+    return <Loaded />;
   }
-  return { preload: page.load, preloadForHydration: page.load, Component: LazyPage };
+  return { preload, preloadForHydration: preload, Component: LazyPage };
 }

@@ -1,4 +1,5 @@
 import { matchPath } from "react-router-dom";
+import { siteFooter } from "./layout-parts";
 import type { RouteMeta } from "./route-meta";
 import { eagerPage, lazyPage, type RoutePage } from "./route-modules";
 import { HomePage, homeBelowFold } from "./routes/home";
@@ -86,9 +87,12 @@ export function routeFor(pathname: string): PageRoute {
   return pageRoutes.find((route) => route.path !== "*" && matchPath(route.path, pathname)) ?? notFoundRoute;
 }
 
-/** Loads all the code of the page at `pathname`: before prerendering it, and before a story renders it. */
+/**
+ * Loads all the code of the page at `pathname`, with the layout's deferred footer: before prerendering it, and
+ * before a story renders it.
+ */
 export function preloadRoute(pathname: string): Promise<void> {
-  return routeFor(pathname).page.preload();
+  return Promise.all([routeFor(pathname).page.preload(), siteFooter.preload()]).then(() => undefined);
 }
 
 /** Loads what hydrating the prerendered page at `pathname` needs first. */

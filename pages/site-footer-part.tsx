@@ -5,8 +5,10 @@ import { site, socialProfiles } from "./content/site";
 import { useLeadActions } from "./leads/use-lead-actions";
 import { useFollowLink } from "./use-follow-link";
 
-/** The footer of every page, wired to the router, the lead store and the cookie banner. `#site-footer` is what
- * `siteFooter` (app-layout.tsx) looks for. */
+/**
+ * The footer of every page, wired to the router, the lead store and the cookie banner. `#site-footer` is what
+ * `siteFooter` (layout-parts.ts) looks for.
+ */
 export function SiteFooterPart() {
   const followLink = useFollowLink();
   const leads = useLeadActions();

@@ -3,7 +3,7 @@ import { createEmailJsNotifier, emailJsConfigFromEnv, type ContactNotifier } fro
 import type { LeadStore } from "./lead-store";
 import { createSupabaseLeadStore } from "./supabase-store";
 
-export type LeadServices = { store: LeadStore; notifier: ContactNotifier | null };
+type LeadServices = { store: LeadStore; notifier: ContactNotifier | null };
 
 const LeadStoreContext = React.createContext<LeadServices | null>(null);
 

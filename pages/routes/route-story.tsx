@@ -6,7 +6,6 @@ import { expect } from "storybook/test";
 import { CONSENT_STORAGE_KEY } from "../analytics";
 import { createMemoryLeadStore } from "../leads";
 import { AppLayout } from "../app-layout";
-import { siteFooter } from "../layout-parts";
 import { preloadRoute } from "../routes";
 import { SiteProviders } from "../site-providers";
 import { ClockProvider } from "../visitor-today";
@@ -56,7 +55,7 @@ export function routeStoryMeta(path: string) {
     parameters: { layout: "fullscreen" },
     beforeEach: visitWithConsent("declined"),
     // All the page's code (and the footer's) is loaded before the story renders, as for prerendering.
-    loaders: [() => Promise.all([preloadRoute(path), siteFooter.preload()])],
+    loaders: [() => preloadRoute(path)],
   } satisfies Meta<typeof RoutePreview>;
 }
 

@@ -17,13 +17,13 @@ export interface DemoSessionView {
 }
 
 /** SPEC §4: connected once the call has started, connecting while loading, otherwise idle. */
-export function demoCallStatus(flags: { isCalling: boolean; isBrowserCallLoading: boolean }): DemoCallStatus {
+function demoCallStatus(flags: { isCalling: boolean; isBrowserCallLoading: boolean }): DemoCallStatus {
   if (flags.isCalling) return "connected";
   return flags.isBrowserCallLoading ? "connecting" : "idle";
 }
 
 /** SPEC §3: the assistant by id, started with the demo's greeting and model. */
-export function demoStartOptions(assistantId: string): StartOptions {
+function demoStartOptions(assistantId: string): StartOptions {
   return { assistant: assistantId, assistantOverrides: demoAssistantOverrides };
 }
 

@@ -1,17 +1,20 @@
 import type { VoiceClient } from "@parley/voice";
 import { config } from "../config";
+import { loadOnce } from "../load-once";
 
 /** What the live demo needs: the assistant it calls, and its voice client, created on first use. */
 export interface DemoVoice {
   assistantId: string;
   /** The voice client: created on the first call, the same one after that. */
-  client(): Promise<VoiceClient>;
+  client: () => Promise<VoiceClient>;
 }
 
-/** A demo setup whose client is created once, when first asked for (the SDK can then be fetched on the first click). */
+/**
+ * A demo setup whose client is created once, when first asked for (the SDK can then be fetched on the first click);
+ * a failed attempt is retried by the next one.
+ */
 export function demoVoice(assistantId: string, createClient: () => VoiceClient | Promise<VoiceClient>): DemoVoice {
-  let client: Promise<VoiceClient> | undefined;
-  return { assistantId, client: () => (client ??= Promise.resolve().then(createClient)) };
+  return { assistantId, client: loadOnce(async () => createClient()).load };
 }
 
 /** The demo's voice setup, or null when this build has no public key or assistant id. */
