@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright";
 import { launchBrowser, watchConsole } from "./browser";
-import { waitHydrated } from "./site";
+import { exportLeads } from "./leads";
+import { toast, waitHydrated } from "./site";
 
 const baseUrl = inject("baseUrl");
 
@@ -68,5 +69,34 @@ describe("home below the fold and the footer: prerendered, hydrated when the vis
     await waitHydrated(page, ["#results", "#site-footer"]);
     expect(problems).toEqual([]);
     await page.close();
+  });
+
+  it("holds a form sent before its code arrives (no native post), and sends it once the code is here", async () => {
+    const context = await browser.newContext();
+    await context.addInitScript(() => localStorage.setItem("cookie-consent", "declined"));
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    // The footer's code is held back until the visitor has already pressed Subscribe.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/site-footer-part-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(new URL("/about", baseUrl).href, { waitUntil: "load" });
+    const footerForm = page.locator("footer form");
+    await footerForm.getByRole("textbox", { name: "Email address" }).fill("early@harbour-pr.co.uk");
+    await footerForm.getByRole("button", { name: "Subscribe" }).click();
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).search).toBe(""); // not posted natively into the address bar
+    expect(await isHydrated(page, "#site-footer")).toBe(false);
+
+    release();
+    await toast(page, "Successfully subscribed to newsletter!").waitFor();
+    expect(await exportLeads("newsletter_subscriptions")).toContainEqual(
+      expect.objectContaining({ email: "early@harbour-pr.co.uk" }),
+    );
+    expect(problems).toEqual([]);
+    await context.close();
   });
 });

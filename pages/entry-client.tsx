@@ -2,6 +2,7 @@ import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { AppLayout } from "./app-layout";
+import { holdSubmitsUntilHydrated } from "./hold-early-submits";
 import { preloadForHydration } from "./routes";
 import { SiteProviders } from "./site-providers";
 import "../ui/styles/globals.css";
@@ -18,6 +19,9 @@ const app = (
     </SiteProviders>
   </StrictMode>
 );
+
+// Parts of the page hydrate at the visitor's first interaction: a form sent sooner waits for its code.
+holdSubmitsUntilHydrated();
 
 // The prerendered page is hydrated only once its route's code is here, so the first render matches the HTML.
 void preloadForHydration(window.location.pathname).then(() => {

@@ -10,7 +10,8 @@ export function useTypedBeforeHydration(
   adopt: (name: string, value: string) => void,
 ): void {
   const adoptTyped = React.useEffectEvent(adopt);
-  React.useEffect(() => {
+  // A layout effect: the state is adopted in the hydrating commit itself, before the page can send the form.
+  React.useLayoutEffect(() => {
     for (const control of formRef.current?.elements ?? []) {
       const isText = control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement;
       // React sets `defaultValue` to the value it rendered; the live `value` is what is in the box now.
