@@ -1,6 +1,6 @@
 import type { Http, RequestOptions } from "./http.ts";
 
-/** POST /call/web body (SPEC §3). Exactly one of assistant/squad/workflow (inline or by id) is expected. */
+/** POST /call/web body (docs/product/voice-sdk.md#starting-a-web-call). Exactly one of assistant/squad/workflow (inline or by id) is expected. */
 export interface CreateWebCallBody {
   assistantVersion?: number;
   roomDeleteOnUserLeaveEnabled?: boolean;
@@ -15,7 +15,7 @@ export interface CreateWebCallBody {
   workflowOverrides?: Record<string, unknown>;
 }
 
-/** The fields of the POST /call/web answer the call client reads (SPEC §3). */
+/** The fields of the POST /call/web answer the call client reads (docs/product/voice-sdk.md#starting-a-web-call). */
 export interface WebCall {
   id: string;
   webCallUrl: string;

@@ -8,6 +8,7 @@ import { createCampaignsApi } from "./resources/campaigns.ts";
 import { createChatsApi } from "./resources/chats.ts";
 import { createCredentialsApi } from "./resources/credentials.ts";
 import { createFilesApi } from "./resources/files.ts";
+import { createGeneratedApis } from "./resources/generated.ts";
 import { createKnowledgeBasesApi } from "./resources/knowledge-bases.ts";
 import { createOrgsApi } from "./resources/orgs.ts";
 import { createPhoneNumbersApi } from "./resources/phone-numbers.ts";
@@ -49,6 +50,8 @@ export function createRestClient(options: HttpOptions | { http: Http } = {}) {
     providers: createProvidersApi(http),
     analytics: createAnalyticsApi(http),
     v2: createV2Api(http),
+    // callArtifacts, campaignsV2, knowledgeBasesV2, evals, simulations…, insights, boards, scorecards
+    ...createGeneratedApis(http),
   };
 }
 export type RestClient = ReturnType<typeof createRestClient>;

@@ -16,7 +16,7 @@ export class RestError extends Error {
   }
 }
 
-/** The platform answered with a non-OK status (SPEC §8 "HTTP client": the parsed body is in `error`). */
+/** The platform answered with a non-OK status (docs/product/messages.md#http-client: the parsed body is in `error`). */
 export class RestApiError extends RestError {
   override name = "RestApiError";
   constructor(

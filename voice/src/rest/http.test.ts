@@ -154,12 +154,78 @@ describe("errors", () => {
     }
   });
 
+  it("returns success bodies untouched, even when they hold the token (tokens.list() lists real values)", async () => {
+    const tokens = [{ id: "t1", value: TOKEN }];
+    const { fetch } = scriptedFetch(json(tokens));
+    expect(await createRestClient({ token: TOKEN, baseUrl: "https://api.test", fetch }).tokens.list()).toEqual(tokens);
+  });
+
+  it('redacts whole tokens only: with the token "pub" the word "public" stays', async () => {
+    const ok = scriptedFetch(json({ visibility: "public" }));
+    expect(await http({ fetch: ok.fetch, token: "pub" }).request({ method: "GET", path: "/x" })).toEqual({
+      visibility: "public",
+    });
+    const failed = scriptedFetch(json({ message: "key pub is not public" }, 401));
+    const error = await http({ fetch: failed.fetch, token: "pub", maxRetries: 0 })
+      .request({ method: "GET", path: "/x" })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ error: { message: "key [redacted] is not public" } });
+  });
+
   it("keeps the token out of a token provider's errors' neighbours: the error of a 500 has no headers of ours", async () => {
     const { fetch } = scriptedFetch(json({ message: "boom" }, 500));
     const error = await http({ fetch, maxRetries: 0, token: () => TOKEN })
       .request({ method: "GET", path: "/x" })
       .catch((e: unknown) => e);
     expect(exposed(error)).not.toContain(TOKEN);
+  });
+});
+
+describe("the untyped escape hatch (api.http.request)", () => {
+  it("parses a JSON answer, returns any other (a CSV export that looks like JSON) as text, an empty one as undefined", async () => {
+    const { fetch, calls } = scriptedFetch(
+      json({ id: "x1" }),
+      new Response('"id"\n', { headers: { "content-type": "text/csv" } }),
+      new Response('{"a":1}', { headers: { "content-type": "application/vnd.api+json" } }),
+      new Response("<html>ok</html>", { headers: { "content-type": "text/html" } }),
+      new Response(null, { status: 204 }),
+    );
+    const api = createRestClient({ token: TOKEN, baseUrl: "https://api.test", fetch });
+    const request = (path: string) => api.http.request({ method: "POST", path, body: { q: 1 }, query: { v: 2 } });
+    expect(await request("/beta/thing")).toEqual({ id: "x1" });
+    expect(await request("/beta/export")).toBe('"id"\n');
+    expect(await request("/beta/vendor")).toEqual({ a: 1 });
+    expect(await request("/beta/page")).toBe("<html>ok</html>");
+    expect(await request("/beta/nothing")).toBeUndefined();
+    expect(calls[0]).toMatchObject({
+      url: "https://api.test/beta/thing?v=2",
+      init: { method: "POST", body: '{"q":1}' },
+    });
+  });
+});
+
+describe("path parameters", () => {
+  it("refuses an empty, . or .. id before sending anything, so an id cannot change the route", () => {
+    const { fetch, calls } = scriptedFetch();
+    const api = createRestClient({ token: TOKEN, baseUrl: "https://api.test", fetch });
+    const refused = /^Invalid path parameter "(\.{0,2})": an id cannot be empty, "\." or "\.\."$/;
+    expect(() => api.providers.resources("..", "assistant").delete("asst-1")).toThrow(refused);
+    expect(() => api.orgs.removeMember("o1", "..")).toThrow(refused);
+    expect(() => api.assistants.get(".")).toThrow(refused);
+    expect(() => api.calls.delete("")).toThrow(refused);
+    expect(() => api.testSuites.tests("s1").get("..")).toThrow(TypeError);
+    expect(calls).toHaveLength(0);
+  });
+
+  it("encodes every other id as one segment: slashes, dots inside, spaces, query marks", async () => {
+    const { fetch, calls } = scriptedFetch(json({}), json({}));
+    const api = createRestClient({ token: TOKEN, baseUrl: "https://api.test", fetch });
+    await api.assistants.get("../x/..");
+    await api.orgs.removeMember("o 1", "a?b#c...");
+    expect(calls.map((c) => c.url)).toEqual([
+      "https://api.test/assistant/..%2Fx%2F..",
+      "https://api.test/org/o%201/member/a%3Fb%23c.../leave",
+    ]);
   });
 });
 
@@ -201,6 +267,44 @@ describe("timeouts and cancellation", () => {
       .catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(250);
     expect(await pending).toMatchObject({ timeoutMs: 250 });
+  });
+
+  it("retries a timed-out GET with a fresh timeout per attempt, then succeeds", async () => {
+    vi.useFakeTimers();
+    const { fetch: answer, calls } = scriptedFetch(json(["ok"]));
+    let attempts = 0;
+    const fetch: typeof globalThis.fetch = (url, init) =>
+      ++attempts <= 2 ? hangingFetch(url, init) : answer(url, init);
+    const { sleep, delays } = recordingSleep();
+    const pending = http({ fetch, sleep, timeoutMs: 1_000 }).request({ method: "GET", path: "/slow" });
+    await vi.advanceTimersByTimeAsync(999);
+    expect(attempts).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(attempts).toBe(2);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(await pending).toEqual(["ok"]);
+    expect(calls).toHaveLength(1);
+    expect(delays).toEqual([375, 750]);
+  });
+
+  it("throws the timeout once the retries are spent, and never repeats a timed-out POST", async () => {
+    vi.useFakeTimers();
+    const { sleep } = recordingSleep();
+    const fetch = vi.fn<typeof globalThis.fetch>((url, init) => hangingFetch(url, init));
+    const get = http({ fetch, sleep, timeoutMs: 100, maxRetries: 1 })
+      .request({ method: "GET", path: "/x" })
+      .catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(await get).toBeInstanceOf(RestTimeoutError);
+    expect(fetch).toHaveBeenCalledTimes(2);
+
+    fetch.mockClear();
+    const post = http({ fetch, sleep, timeoutMs: 100 })
+      .request({ method: "POST", path: "/call" })
+      .catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(await post).toBeInstanceOf(RestTimeoutError);
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it("throws RestAbortError with the signal's reason when the caller aborts", async () => {

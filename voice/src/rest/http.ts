@@ -19,7 +19,7 @@ export interface HttpOptions {
   fetch?: typeof fetch;
   /** Per-attempt timeout. Default 60 000 ms; 0 disables it. */
   timeoutMs?: number;
-  /** Retries after the first attempt on 429, 5xx and network errors. Default 2. */
+  /** Retries after the first attempt on 429, 5xx, network errors and timeouts. Default 2. */
   maxRetries?: number;
   /** Injected for tests: the wait between attempts. Default: a setTimeout-based sleep. */
   sleep?: Sleep;
@@ -54,6 +54,8 @@ export interface HttpRequest {
   body?: unknown;
   /** false for the few unauthenticated routes (POST /credential/webhook). */
   auth?: boolean;
+  /** "blob": a successful answer is the file itself (call recordings, logs), not parsed text. */
+  responseType?: "blob";
 }
 
 export interface Http {
@@ -72,8 +74,18 @@ export const MAX_RETRY_AFTER_MS = 60_000;
 
 const IDEMPOTENT: ReadonlySet<HttpMethod> = new Set(["GET", "HEAD", "PUT", "DELETE"]);
 
-/** `encodeURIComponent` for one path segment, so ids cannot change the route. */
-export const encodePath = (segment: string | number): string => encodeURIComponent(String(segment));
+/**
+ * `encodeURIComponent` for one path segment, so ids cannot change the route: a `/` is encoded, and a segment that
+ * URL resolution would drop or climb out of (empty, `.`, `..`) throws before anything is sent.
+ */
+export function encodePath(segment: string | number): string {
+  const encoded = encodeURIComponent(String(segment));
+  if (encoded === "" || encoded === "." || encoded === "..")
+    throw new TypeError(
+      `Invalid path parameter ${JSON.stringify(String(segment))}: an id cannot be empty, "." or ".."`,
+    );
+  return encoded;
+}
 
 export function buildUrl(baseUrl: string, path: string, query?: object): string {
   const params = new URLSearchParams();
@@ -108,12 +120,13 @@ export function parseRetryAfter(value: string | null, now: number): number | und
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
-/** What one attempt got back, body already read. */
+/** What one attempt got back, body already read (a Blob only for a successful "blob" request). */
 interface Answer {
   ok: boolean;
   status: number;
   headers: Headers;
   text: string;
+  blob?: Blob;
 }
 
 const isRetryableStatus = (status: number) => status === 429 || status >= 500;
@@ -169,7 +182,9 @@ export function createHttp(options: HttpOptions = {}): Http {
         signal: controller.signal,
       });
       // The body is read inside the timeout too: a server that stalls mid-body is a timeout, not a hang.
-      return { ok: response.ok, status: response.status, headers: response.headers, text: await response.text() };
+      const answer = { ok: response.ok, status: response.status, headers: response.headers };
+      if (response.ok && request.responseType === "blob") return { ...answer, text: "", blob: await response.blob() };
+      return { ...answer, text: await response.text() };
     } catch (cause) {
       if (callerSignal?.aborted) throw new RestAbortError(request.method, url, callerSignal.reason);
       if (timedOut) throw new RestTimeoutError(request.method, url, timeoutMs);
@@ -195,15 +210,22 @@ export function createHttp(options: HttpOptions = {}): Http {
         try {
           response = await attempt(request, url, requestOptions, token);
         } catch (error) {
-          if (!(error instanceof RestNetworkError) || !canRetry) throw error;
+          // A timed-out attempt got no answer, like a network error: retried under the same rules.
+          if (!(error instanceof RestNetworkError || error instanceof RestTimeoutError) || !canRetry) throw error;
           await wait(backoff(retry), request.method, url, signal);
           continue;
         }
-        const text = redact(response.text, token);
-        if (response.ok) return parseBody(text) as T;
+        const contentType = response.headers.get("content-type");
+        if (response.ok) return (response.blob ?? parseBody(response.text, contentType)) as T;
         const retryAfter = parseRetryAfter(response.headers.get("retry-after"), now());
         if (!canRetry || !isRetryableStatus(response.status) || (retryAfter ?? 0) > MAX_RETRY_AFTER_MS)
-          throw new RestApiError(request.method, url, response.status, parseBody(text), response.headers);
+          throw new RestApiError(
+            request.method,
+            url,
+            response.status,
+            parseBody(redact(response.text, token), contentType),
+            response.headers,
+          );
         await wait(retryAfter ?? backoff(retry), request.method, url, signal);
       }
     },
@@ -219,8 +241,13 @@ export function createHttp(options: HttpOptions = {}): Http {
   }
 }
 
-function parseBody(text: string): unknown {
+/**
+ * A JSON body parsed; any other as text; none: undefined. JSON is what its content type says, or valid JSON without
+ * one or sent as text/plain (stubs and proxies often label JSON so); a CSV, HTML or XML body stays text.
+ */
+function parseBody(text: string, contentType: string | null): unknown {
   if (text === "") return undefined;
+  if (contentType !== null && !/json|^\s*text\/plain/i.test(contentType)) return text;
   try {
     return JSON.parse(text) as unknown;
   } catch {
@@ -228,13 +255,22 @@ function parseBody(text: string): unknown {
   }
 }
 
-/** Servers and fetch polyfills sometimes echo credentials; nothing we store or throw may carry the token. */
+/** Word characters of keys and JWT parts: a match next to one of them is part of another word. */
+const TOKEN_CHAR = "[A-Za-z0-9_-]";
+
+/**
+ * Servers and fetch polyfills sometimes echo credentials, so errors (never answers) hide the token: whole
+ * occurrences only, so with the token "pub" the word "public" stays as it is.
+ */
 function redact(text: string, token: string | undefined): string {
-  return token ? text.split(token).join("[redacted]") : text;
+  if (!token) return text;
+  const escaped = token.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return text.replace(new RegExp(`(?<!${TOKEN_CHAR})${escaped}(?!${TOKEN_CHAR})`, "g"), "[redacted]");
 }
 
 function redactCause(cause: unknown, token: string | undefined): unknown {
   if (!token) return cause;
   const text = cause instanceof Error ? `${cause.name}: ${cause.message} ${String(cause.cause)}` : String(cause);
-  return text.includes(token) ? new Error(redact(text, token)) : cause;
+  const redacted = redact(text, token);
+  return redacted === text ? cause : new Error(redacted);
 }

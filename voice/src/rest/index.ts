@@ -11,6 +11,7 @@ export * from "./resources/campaigns.ts";
 export * from "./resources/chats.ts";
 export * from "./resources/credentials.ts";
 export * from "./resources/files.ts";
+export * from "./resources/generated.ts";
 export * from "./resources/knowledge-bases.ts";
 export * from "./resources/orgs.ts";
 export * from "./resources/phone-numbers.ts";

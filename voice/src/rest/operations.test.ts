@@ -1,10 +1,10 @@
-// Every operation of SPEC §7 "Platform REST API", called through the client against the emulator over real HTTP.
+// Every operation of docs/product/voice-sdk.md#platform-rest-api, called through the client against the emulator over real HTTP.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startEmulator, type Emulator } from "../testing/emulator/index.ts";
 import { createRestClient, type JsonObject, type Query, type RestClient } from "./index.ts";
 
-/** The SPEC §7 table, one line per operation, with the table's own placeholder names. */
-const SPEC_OPERATIONS = [
+/** The documented table, one line per operation, with the table's own placeholder names. */
+const DOCUMENTED_OPERATIONS = [
   "POST /assistant",
   "GET /assistant",
   "GET /assistant/{id}",
@@ -146,7 +146,7 @@ const SPEC_OPERATIONS = [
   "POST /analytics",
 ] as const;
 
-type Operation = (typeof SPEC_OPERATIONS)[number];
+type Operation = (typeof DOCUMENTED_OPERATIONS)[number];
 type Params = Record<string, string>;
 type Run = (api: RestClient, p: Params, body: JsonObject, query: Query) => Promise<unknown>;
 
@@ -262,7 +262,7 @@ const CASES: Record<Operation, Case> = {
     seed: item("/structured-output"),
   },
   "PATCH /structured-output/{id}": {
-    // The only PATCH that also takes a query (SPEC §7).
+    // The only PATCH that also takes a query (docs/product/voice-sdk.md#platform-rest-api).
     run: (api, p, body, q) => api.structuredOutputs.update(p.id!, body, q),
     seed: item("/structured-output"),
     query: true,
@@ -406,7 +406,7 @@ const CASES: Record<Operation, Case> = {
 const fill = (template: string, params: Params) =>
   template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ""));
 
-describe("every SPEC §7 operation against the emulator", () => {
+describe("every documented REST operation against the emulator", () => {
   let emulator: Emulator;
   let api: RestClient;
 
@@ -431,12 +431,12 @@ describe("every SPEC §7 operation against the emulator", () => {
     return ((await response.json()) as { id: string }).id;
   }
 
-  it("covers exactly the operations of the SPEC table", () => {
-    expect(Object.keys(CASES).sort()).toEqual([...SPEC_OPERATIONS].sort());
-    expect(SPEC_OPERATIONS).toHaveLength(139);
+  it("covers exactly the operations of the documented table", () => {
+    expect(Object.keys(CASES).sort()).toEqual([...DOCUMENTED_OPERATIONS].sort());
+    expect(DOCUMENTED_OPERATIONS).toHaveLength(139);
   });
 
-  it.each(SPEC_OPERATIONS)("%s", async (operation) => {
+  it.each(DOCUMENTED_OPERATIONS)("%s", async (operation) => {
     const testCase = CASES[operation];
     const [method, template] = operation.split(" ") as [string, string];
     const params: Params = { ...FIXED };

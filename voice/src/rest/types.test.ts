@@ -37,7 +37,7 @@ describe("public types", () => {
   it("rejects what the spec rules out", () => {
     // Never called: these only have to fail to compile.
     const misuses = () => {
-      // @ts-expect-error chats cannot be updated (SPEC §7 has no PATCH /chat/{id})
+      // @ts-expect-error chats cannot be updated (docs/product/voice-sdk.md#platform-rest-api has no PATCH /chat/{id})
       void api.chats.update;
       // @ts-expect-error firstMessage is a string in CreateAssistantDTO
       void api.assistants.create({ firstMessage: 42 });

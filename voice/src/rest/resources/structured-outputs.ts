@@ -1,8 +1,9 @@
 import { encodePath, type Http, type RequestOptions } from "../http.ts";
 import type { CreateStructuredOutputDTO, StructuredOutput, UpdateStructuredOutputDTO } from "../openapi-types.ts";
 import { crud, type PageQuery, type Paginated } from "../resource.ts";
+import { createStructuredOutputsGeneratedApi } from "./generated.ts";
 
-/** /structured-output: create, list, get, update (with `schemaOverride` query), delete. */
+/** /structured-output: create, list, get, update (with `schemaOverride` query), delete, run. */
 export function createStructuredOutputsApi(http: Http) {
   return {
     ...crud<
@@ -12,6 +13,7 @@ export function createStructuredOutputsApi(http: Http) {
       Paginated<StructuredOutput>,
       PageQuery
     >(http, "/structured-output"),
+    ...createStructuredOutputsGeneratedApi(http),
     update: (
       id: string,
       body: UpdateStructuredOutputDTO,

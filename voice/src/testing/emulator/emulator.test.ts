@@ -31,7 +31,7 @@ describe("startEmulator", () => {
     const unknown = await send("GET", "/nothing-here");
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toEqual({ message: "Cannot GET /nothing-here", error: "Not Found", statusCode: 404 });
-    // Chats cannot be updated (SPEC §7): PATCH /chat/{id} does not exist.
+    // Chats cannot be updated (docs/product/voice-sdk.md#platform-rest-api): PATCH /chat/{id} does not exist.
     expect((await send("PATCH", "/chat/chat-1", "{}")).status).toBe(404);
   });
 

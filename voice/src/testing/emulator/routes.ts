@@ -1,4 +1,4 @@
-// The emulator's routing table: every operation of SPEC §7 "Platform REST API", as in-memory CRUD collections
+// The emulator's routing table: every operation of docs/product/voice-sdk.md#platform-rest-api, as in-memory CRUD collections
 // plus the action routes. Patterns use `{name}` segments; more specific routes come first.
 
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
