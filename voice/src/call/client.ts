@@ -10,17 +10,18 @@ import {
   type CallObjectSource,
 } from "./call-object.ts";
 import { Emitter } from "./emitter.ts";
-import type {
-  CallStatus,
-  StartStage,
-  VoiceClientEvents,
-  VoiceErrorEvent,
-  VoiceErrorType,
-  CallStartProgress,
+import {
+  FATAL_ERROR_TYPES,
+  type CallStatus,
+  type StartStage,
+  type VoiceClientEvents,
+  type VoiceErrorEvent,
+  type VoiceErrorType,
+  type CallStartProgress,
 } from "./events.ts";
 import { parseServerMessage, type ClientMessage, type StatusUpdateMessage } from "./messages.ts";
 
-// SPEC §9 "Voice".
+// docs/product/constants.md#voice
 export const SPEECH_THRESHOLD = 0.01;
 export const VOLUME_NORMALISER = 0.15;
 export const SPEECH_END_TIMEOUT_MS = 1000;
@@ -94,10 +95,13 @@ interface Attempt {
   call: CallObject | null;
   detach: (() => void)[];
   joined: boolean;
+  /** The microphone state asked for; applied when the join settles (Daily has no local audio before). */
+  muted: boolean;
+  /** App messages a Daily listener sent before the join settled; flushed once joined. */
+  unsent: unknown[];
   recording: boolean;
   video: boolean;
   endedStatusSeen: boolean;
-  callEndEmitted: boolean;
   speechTimer: ReturnType<typeof setTimeout> | undefined;
   audio: Map<string, HTMLAudioElement>;
   teardown: Promise<void> | null;
@@ -199,10 +203,11 @@ class DailyVoiceClient extends Emitter<VoiceClientEvents> implements VoiceClient
       call: null,
       detach: [],
       joined: false,
+      unsent: [],
+      muted: this.#options.callObjectOptions?.startAudioOff ?? false,
       recording: false,
       video: false,
       endedStatusSeen: false,
-      callEndEmitted: false,
       speechTimer: undefined,
       audio: new Map(),
       teardown: null,
@@ -274,6 +279,8 @@ class DailyVoiceClient extends Emitter<VoiceClientEvents> implements VoiceClient
       );
       signal.throwIfAborted();
       attempt.joined = true;
+      if (attempt.muted) call.setLocalAudio(false);
+      for (const data of attempt.unsent.splice(0)) this.#sendFromListener(attempt, call, data);
 
       if (attempt.recording) {
         await this.#optionalStage(
@@ -354,14 +361,17 @@ class DailyVoiceClient extends Emitter<VoiceClientEvents> implements VoiceClient
   }
 
   setMuted(muted: boolean): void {
-    const call = this.#attempt?.call;
-    if (!call) throw new Error("Call object is not available.");
-    call.setLocalAudio(!muted);
+    const attempt = this.#attempt;
+    if (!attempt) throw new Error("Call object is not available.");
+    attempt.muted = muted;
+    if (attempt.joined) attempt.call?.setLocalAudio(!muted);
   }
 
+  /** The microphone state: while joining the one asked for (Daily reports no local audio until joined). */
   isMuted(): boolean {
-    const call = this.#attempt?.call;
-    return call ? !call.localAudio() : false;
+    const attempt = this.#attempt;
+    if (!attempt) return false;
+    return attempt.joined && attempt.call ? !attempt.call.localAudio() : attempt.muted;
   }
 
   #loadFactory(): Promise<CallObjectFactory> {
@@ -405,7 +415,8 @@ class DailyVoiceClient extends Emitter<VoiceClientEvents> implements VoiceClient
   }
 
   #error(type: VoiceErrorType, error: unknown, stage?: VoiceErrorEvent["stage"]) {
-    this.emit("error", { type, ...(stage ? { stage } : {}), error: toError(error), timestamp: Date.now() });
+    const fatal = FATAL_ERROR_TYPES.includes(type);
+    this.emit("error", { type, fatal, ...(stage ? { stage } : {}), error: toError(error), timestamp: Date.now() });
   }
 
   /** Runs one start stage with its started/completed/failed progress; errors propagate (fatal stage). */
@@ -504,17 +515,12 @@ class DailyVoiceClient extends Emitter<VoiceClientEvents> implements VoiceClient
     }
     const message = parseServerMessage(data);
     if (!message) return;
-    if (message.type === "status-update" && message.status === "ended") {
-      attempt.endedStatusSeen = true;
-      this.#emitCallEnd(attempt);
-    }
+    const ended = message.type === "status-update" && message.status === "ended";
+    if (ended) attempt.endedStatusSeen = true;
     this.emit("message", message);
-  }
-
-  #emitCallEnd(attempt: Attempt) {
-    if (attempt.callEndEmitted) return;
-    attempt.callEndEmitted = true;
-    this.emit("call-end", undefined);
+    // The server ended the call: end it here too, so the client is idle at once (start() and toggle() work)
+    // and Daily's later left-meeting finds no listener left to report a second call-end.
+    if (ended) void this.#teardown(attempt).catch(() => undefined);
   }
 
   #onAudioLevel(attempt: Attempt, levels: Record<string, number>) {
@@ -541,13 +547,17 @@ class DailyVoiceClient extends Emitter<VoiceClientEvents> implements VoiceClient
     doc.body.appendChild(element);
     attempt.audio.set(participantId, element);
     this.emit("audio", element);
-    element.play().then(
-      // The server waits for 'playable' before the assistant speaks.
-      () => {
-        if (attempt.audio.get(participantId) === element) call.sendAppMessage("playable");
-      },
-      (error: unknown) => this.#error("audio-start-failed", error),
-    );
+    // The server waits for 'playable' before the assistant speaks. A blocked autoplay is reported; the element
+    // then plays when the app calls play() on a user gesture, and its 'playing' event sends 'playable' then.
+    let playable = false;
+    const onPlaying = () => {
+      if (playable || attempt.audio.get(participantId) !== element) return;
+      playable = true;
+      element.removeEventListener("playing", onPlaying);
+      this.#sendFromListener(attempt, call, "playable");
+    };
+    element.addEventListener("playing", onPlaying);
+    element.play().then(onPlaying, (error: unknown) => this.#error("audio-start-failed", error));
   }
 
   #removeAudio(attempt: Attempt, participantId: string) {
@@ -564,9 +574,26 @@ class DailyVoiceClient extends Emitter<VoiceClientEvents> implements VoiceClient
       call.off("recording-started", handler);
       const videoRecordingStartDelaySeconds = (Date.now() - requestedAt) / 1000;
       this.#progress("video-recording-started", "completed", requestedAt, { videoRecordingStartDelaySeconds });
-      this.send({ type: "control", control: "say-first-message", videoRecordingStartDelaySeconds });
+      const message: ClientMessage = { type: "control", control: "say-first-message", videoRecordingStartDelaySeconds };
+      this.#sendFromListener(attempt, call, JSON.stringify(message));
     };
     this.#on(attempt, call, "recording-started", handler);
+  }
+
+  /**
+   * Sends from inside a Daily listener or callback: held until the join settles (a meeting token can start the
+   * recording before join() resolves), and a failure is an error event, never an exception thrown into Daily.
+   */
+  #sendFromListener(attempt: Attempt, call: CallObject, data: unknown) {
+    if (!attempt.joined) {
+      attempt.unsent.push(data);
+      return;
+    }
+    try {
+      call.sendAppMessage(data);
+    } catch (error) {
+      this.#error("message-send-error", error);
+    }
   }
 
   #stopRecording(attempt: Attempt, call: CallObject) {
@@ -596,7 +623,8 @@ class DailyVoiceClient extends Emitter<VoiceClientEvents> implements VoiceClient
     }
     this.#setStatus("idle");
     if (attempt.joined) {
-      this.#emitCallEnd(attempt);
+      // Runs once per attempt (guarded above), so call-end is never emitted twice.
+      this.emit("call-end", undefined);
       if (!attempt.endedStatusSeen) {
         const ended: StatusUpdateMessage = {
           type: "status-update",

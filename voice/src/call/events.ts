@@ -51,10 +51,23 @@ export type VoiceErrorType =
   | "audio-observer-setup-error"
   | "audio-processing-setup-error"
   | "audio-processor-recovery-error"
-  | "audio-start-failed";
+  | "audio-start-failed"
+  /** A message the client sends by itself (say-first-message, 'playable') could not be sent. */
+  | "message-send-error";
+
+/** Errors that end the call (or its start); every other error type is one the call survives. */
+export const FATAL_ERROR_TYPES: readonly VoiceErrorType[] = [
+  "validation-error",
+  "start-method-error",
+  "daily-error",
+  "daily-call-object-creation-error",
+  "daily-call-join-error",
+];
 
 export interface VoiceErrorEvent {
   type: VoiceErrorType;
+  /** True when the call (or its start) ended with this error; false when the call goes on. */
+  fatal: boolean;
   /** The start stage it happened in, when it happened while starting ("input-validation" for validation-error). */
   stage?: StartStage | "input-validation";
   error: Error;

@@ -13,7 +13,7 @@ async function renderVoice(client: VoiceClient) {
   return renderHook(() => useVoice(DEMO), { wrapper });
 }
 
-describe("useVoice: browser call flags (SPEC §4)", () => {
+describe("useVoice: browser call flags (docs/product/voice-demo.md#call-flags)", () => {
   it("toggle sets loading, call-start sets calling and clears loading, toggle again ends both", async () => {
     const client = createFakeVoiceClient({ connect: "manually" });
     const { result, act } = await renderVoice(client);
@@ -47,6 +47,15 @@ describe("useVoice: browser call flags (SPEC §4)", () => {
     await act(() => client.error("daily-error", new Error("network down")));
     expect(result.current).toMatchObject({ isCalling: false, isBrowserCallLoading: false });
     expect(result.current.error?.message).toBe("network down");
+  });
+
+  it("a non-fatal error is exposed but leaves the call and its flags alone", async () => {
+    const client = createFakeVoiceClient();
+    const { result, act } = await renderVoice(client);
+    await act(() => result.current.toggle());
+    await act(() => client.error("audio-start-failed", new Error("autoplay blocked")));
+    expect(result.current).toMatchObject({ status: "active", isCalling: true, isBrowserCallLoading: false });
+    expect(result.current.error?.message).toBe("autoplay blocked");
   });
 
   it("a failed start resets both flags", async () => {
@@ -108,9 +117,13 @@ describe("useVoice over the real client and the fake Daily call object", () => {
     await act(() =>
       daily.latest.appMessage({ type: "status-update", status: "ended", endedReason: "silence-timed-out" }),
     );
-    expect(result.current).toMatchObject({ isCalling: false, isBrowserCallLoading: false });
+    expect(result.current).toMatchObject({ status: "idle", isCalling: false, isBrowserCallLoading: false });
+    // The server's ended status leaves the client idle: the next toggle starts a new call.
+    await act(() => result.current.toggle());
+    expect(result.current.status).toBe("connecting");
+    await expect.poll(() => daily.created.length).toBe(2);
     await act(() => result.current.stop());
-    expect(daily.live()).toEqual([]);
+    await expect.poll(() => daily.live()).toEqual([]);
   });
 });
 

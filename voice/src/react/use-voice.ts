@@ -35,7 +35,7 @@ export function useVoice(defaults: StartOptions = {}): UseVoiceResult {
       client.on("call-end", () => dispatch({ type: "call-end" })),
       // A start cancelled by stop() ends the attempt without an error event.
       client.on("call-start-failed", () => dispatch({ type: "call-end" })),
-      client.on("error", (event) => dispatch({ type: "error", error: event.error })),
+      client.on("error", (event) => dispatch({ type: "error", error: event.error, fatal: event.fatal })),
       client.on("message", (message) => {
         if (message.type === "status-update" && message.status === "ended") dispatch({ type: "call-end" });
       }),
@@ -52,7 +52,7 @@ export function useVoice(defaults: StartOptions = {}): UseVoiceResult {
       try {
         return await client.start(options);
       } catch (error) {
-        dispatch({ type: "error", error: toError(error) });
+        dispatch({ type: "error", error: toError(error), fatal: true });
         throw error;
       }
     },
@@ -63,7 +63,7 @@ export function useVoice(defaults: StartOptions = {}): UseVoiceResult {
     try {
       await client.stop();
     } catch (error) {
-      dispatch({ type: "error", error: toError(error) });
+      dispatch({ type: "error", error: toError(error), fatal: true });
       throw error;
     }
   }, [client]);
@@ -75,8 +75,8 @@ export function useVoice(defaults: StartOptions = {}): UseVoiceResult {
         if (client.status === "idle") await client.start(options ?? defaultsRef.current);
         else await client.stop();
       } catch (error) {
-        // SPEC §4: on an exception both flags reset; the site only logs it.
-        dispatch({ type: "error", error: toError(error) });
+        // docs/product/voice-demo.md#call-flags: on an exception both flags reset; the site only logs it.
+        dispatch({ type: "error", error: toError(error), fatal: true });
       }
     },
     [client],

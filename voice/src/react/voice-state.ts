@@ -1,6 +1,6 @@
 import type { CallStatus } from "../call/events.ts";
 
-/** What `useVoice()` exposes about the call. The flags follow SPEC §4 "Browser call flags". */
+/** What `useVoice()` exposes about the call. The flags follow docs/product/voice-demo.md#call-flags. */
 export interface VoiceState {
   status: CallStatus;
   isCalling: boolean;
@@ -18,7 +18,8 @@ export type VoiceAction =
   | { type: "loading" }
   | { type: "call-start" }
   | { type: "call-end" }
-  | { type: "error"; error: Error }
+  /** `fatal`: the call (or its start) ended with it; a non-fatal error leaves the flags alone. */
+  | { type: "error"; error: Error; fatal: boolean }
   | { type: "volume"; volume: number }
   | { type: "speaking"; speaking: boolean };
 
@@ -42,6 +43,7 @@ export function voiceReducer(state: VoiceState, action: VoiceAction): VoiceState
     case "call-end":
       return { ...state, isCalling: false, isBrowserCallLoading: false, volume: 0, speaking: false };
     case "error":
+      if (!action.fatal) return { ...state, error: action.error };
       return { ...state, isCalling: false, isBrowserCallLoading: false, error: action.error };
     case "volume":
       return { ...state, volume: action.volume };

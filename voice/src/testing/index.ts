@@ -1,4 +1,3 @@
-// Test doubles shipped with the package: a scriptable fake Daily call object, a fake voice client, and a
-// local platform emulator. See the package README, "Testing".
+// Test doubles shipped with the package: a scriptable fake Daily call object and a fake voice client. Browser-safe;
+// the platform emulator (a Node HTTP server) is its own entry, `@parley/voice/testing/emulator`. See the README.
 export * from "./call-doubles/index.ts";
-export * from "./emulator/index.ts";

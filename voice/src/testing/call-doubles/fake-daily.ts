@@ -122,8 +122,9 @@ export class FakeCallObject implements CallObject {
     return this;
   }
 
+  /** Like daily-js: no local audio before the join settles. */
   localAudio(): boolean {
-    return this.audioEnabled;
+    return this.state === "joined" && this.audioEnabled;
   }
 
   updateParticipant(sessionId: string, updates: { setSubscribedTracks: { audio: boolean; video: boolean } }): this {

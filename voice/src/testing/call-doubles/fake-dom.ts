@@ -10,6 +10,8 @@ export interface FakeAudioElement {
   play(): Promise<void>;
   pause(): void;
   remove(): void;
+  addEventListener(type: string, listener: () => void): void;
+  removeEventListener(type: string, listener: () => void): void;
 }
 
 export interface FakeDom {
@@ -17,6 +19,8 @@ export interface FakeDom {
   audioElements(): FakeAudioElement[];
   /** Makes the next play() calls reject, as a browser blocking autoplay does. */
   blockAutoplay(error?: Error): void;
+  /** Lets play() succeed again (the user interacted with the page). */
+  allowAutoplay(): void;
   /** Restores the globals that were there before. */
   uninstall(): void;
 }
@@ -30,6 +34,7 @@ export function installFakeDom(): FakeDom {
   let autoplayError: Error | undefined;
 
   const createAudio = (): FakeAudioElement => {
+    const listeners = new Map<string, Set<() => void>>();
     const element: FakeAudioElement = {
       tagName: "AUDIO",
       dataset: {},
@@ -39,7 +44,17 @@ export function installFakeDom(): FakeDom {
       play: () => {
         if (autoplayError) return Promise.reject(autoplayError);
         element.paused = false;
+        // Like a browser: 'playing' fires once playback starts, before play()'s promise settles.
+        for (const listener of [...(listeners.get("playing") ?? [])]) listener();
         return Promise.resolve();
+      },
+      addEventListener: (type, listener) => {
+        let set = listeners.get(type);
+        if (!set) listeners.set(type, (set = new Set()));
+        set.add(listener);
+      },
+      removeEventListener: (type, listener) => {
+        listeners.get(type)?.delete(listener);
       },
       pause: () => {
         element.paused = true;
@@ -74,6 +89,9 @@ export function installFakeDom(): FakeDom {
     audioElements: () => [...children],
     blockAutoplay: (error = new DOMException("play() failed because the user didn't interact", "NotAllowedError")) => {
       autoplayError = error;
+    },
+    allowAutoplay: () => {
+      autoplayError = undefined;
     },
     uninstall: () => {
       delete scope.document;

@@ -1,6 +1,12 @@
 import { MISSING_TARGET_MESSAGE, type StartOptions, type VoiceClient } from "../../call/client.ts";
 import { Emitter } from "../../call/emitter.ts";
-import type { CallStatus, StartStage, VoiceClientEvents, VoiceErrorType } from "../../call/events.ts";
+import {
+  FATAL_ERROR_TYPES,
+  type CallStatus,
+  type StartStage,
+  type VoiceClientEvents,
+  type VoiceErrorType,
+} from "../../call/events.ts";
 import type { ClientMessage, ServerMessage } from "../../call/messages.ts";
 import type { WebCall } from "../../rest/calls-web.ts";
 
@@ -52,7 +58,13 @@ export class FakeVoiceClient extends Emitter<VoiceClientEvents> implements Voice
   start(options: StartOptions): Promise<WebCall | null> {
     if (!options.assistant && !options.squad && !options.workflow) {
       const error = new Error(MISSING_TARGET_MESSAGE);
-      this.emit("error", { type: "validation-error", stage: "input-validation", error, timestamp: Date.now() });
+      this.emit("error", {
+        type: "validation-error",
+        fatal: true,
+        stage: "input-validation",
+        error,
+        timestamp: Date.now(),
+      });
       return Promise.reject(error);
     }
     if (this.#status !== "idle") {
@@ -149,13 +161,21 @@ export class FakeVoiceClient extends Emitter<VoiceClientEvents> implements Voice
     this.#settle(null);
     this.#emitProgress("web-call-creation", "failed");
     this.emit("call-start-failed", { stage: "web-call-creation", totalDuration: 0, error, timestamp: Date.now() });
-    this.emit("error", { type: "start-method-error", stage: "web-call-creation", error, timestamp: Date.now() });
+    this.emit("error", {
+      type: "start-method-error",
+      fatal: true,
+      stage: "web-call-creation",
+      error,
+      timestamp: Date.now(),
+    });
     this.#setStatus("idle");
   }
 
-  /** An error event during the call (the call goes on unless you end it). */
+  /** An error event during the call. A fatal type ends the call, as in the real client; others it survives. */
   error(type: VoiceErrorType, error: Error): void {
-    this.emit("error", { type, error, timestamp: Date.now() });
+    const fatal = FATAL_ERROR_TYPES.includes(type);
+    this.emit("error", { type, fatal, error, timestamp: Date.now() });
+    if (fatal) this.#end("customer-ended-call");
   }
 
   /** The assistant's volume (0–1). */
