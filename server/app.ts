@@ -2,10 +2,12 @@ import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Database } from "./db/database.ts";
+import { acquireDirLock } from "./db/dir-lock.ts";
 import { openDatabase, type DatabaseConfig } from "./db/open.ts";
+import { EXPORT_PATH, handleExport } from "./export-endpoint.ts";
+import { handleHealth, HEALTH_PATH } from "./health.ts";
 import { migrate } from "./migrate.ts";
 import { createRestHandler, REST_PREFIX, type RestOptions } from "./rest/handler.ts";
-import { writeServerInfo } from "./server-info.ts";
 import { createStaticHandler } from "./static.ts";
 
 export const LOCAL_ANON_KEY = "local-anon-key";
@@ -36,11 +38,19 @@ export interface RunningServer {
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const given = options.database;
   const ownsDatabase = !isDatabase(given);
-  const db = isDatabase(given) ? given : await openDatabase(given ?? {});
-  // A PGlite directory this server holds gets an info file for the export CLI, hence a service key (random
-  // unless given: only the owner, who can read the 0600 file, can use it).
   const pgliteDir = !isDatabase(given) && !given?.databaseUrl ? given?.dataDir : undefined;
-  const serviceKey = options.serviceKey ?? (pgliteDir ? randomBytes(24).toString("base64url") : undefined);
+  // Taken before PGlite opens the directory: a second server on it stops here (db/dir-lock.ts).
+  const lock = pgliteDir ? await acquireDirLock(pgliteDir, "server") : null;
+  let db: Database;
+  try {
+    db = isDatabase(given) ? given : await openDatabase(given ?? {});
+  } catch (error) {
+    await lock?.release();
+    throw error;
+  }
+  // The lock file tells `npm run leads` where to export through, hence a service key (random unless given: only
+  // the owner, who can read the 0600 file, can use it).
+  const serviceKey = options.serviceKey ?? (lock ? randomBytes(24).toString("base64url") : undefined);
   try {
     await migrate(db);
     const handleRest = await createRestHandler({
@@ -55,9 +65,18 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const inFlight = new Set<Promise<void>>();
 
     const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-      const url = new URL(req.url ?? "/", "http://localhost");
+      let url: URL;
+      try {
+        url = new URL(req.url ?? "/", "http://localhost");
+      } catch {
+        // A request target no URL parser accepts (e.g. `http://[`): the client's mistake, not ours.
+        res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8" }).end("Bad Request");
+        return;
+      }
       const handled = (async () => {
-        if (url.pathname.startsWith(REST_PREFIX) || url.pathname === "/rest/v1") await handleRest(req, res, url);
+        if (url.pathname === HEALTH_PATH) await handleHealth(res, db);
+        else if (url.pathname === EXPORT_PATH) await handleExport(req, res, url, db, serviceKey);
+        else if (url.pathname.startsWith(REST_PREFIX) || url.pathname === "/rest/v1") await handleRest(req, res, url);
         else if (handleStatic) await handleStatic(req, res, url);
         else res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not Found");
       })().catch((error: unknown) => {
@@ -75,8 +94,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const { port } = server.address() as AddressInfo;
     const host = options.host && options.host !== "0.0.0.0" ? options.host : "127.0.0.1";
     const url = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
-    const removeInfo =
-      pgliteDir && serviceKey ? await writeServerInfo(pgliteDir, { pid: process.pid, url, serviceKey }) : null;
+    await lock?.update({ url, serviceKey });
 
     let closing: Promise<void> | undefined;
     return {
@@ -94,12 +112,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
           }
           server.closeAllConnections();
           await stopped;
-          await removeInfo?.();
           if (ownsDatabase) await db.close();
+          await lock?.release();
         })()),
     };
   } catch (error) {
     if (ownsDatabase) await db.close();
+    await lock?.release();
     throw error;
   }
 }

@@ -1,5 +1,16 @@
+import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { sortByCreatedAt, toCsv, toJson } from "./export.ts";
+import { exportChunks, type ExportFormat, type LeadRow } from "./export.ts";
+import type { LeadTable } from "./lead-tables.ts";
+
+async function exported(table: LeadTable, format: ExportFormat, batches: LeadRow[][]): Promise<string> {
+  let text = "";
+  // Readable.from turns the batches into the async iterable a database cursor gives.
+  for await (const chunk of exportChunks(table, format, Readable.from(batches, { objectMode: true }))) text += chunk;
+  return text;
+}
+const toCsv = (table: LeadTable, rows: LeadRow[]) => exported(table, "csv", [rows]);
+const toJson = (table: LeadTable, rows: LeadRow[]) => exported(table, "json", [rows]);
 
 const row = {
   created_at: "2026-11-21T10:00:00+00:00",
@@ -12,24 +23,24 @@ const row = {
 };
 
 describe("export formats", () => {
-  it("writes CSV with a header in table order, quoting and formula-safe cells", () => {
-    expect(toCsv("contacts", [row])).toBe(
+  it("writes CSV with a header in table order, quoting and formula-safe cells", async () => {
+    expect(await toCsv("contacts", [row])).toBe(
       "id,name,email,business,phone,message,created_at\r\n" +
         `1,"Ada ""the first"", Lovelace",ada@example.com,,"'+1 555 0100","line one\nline two",2026-11-21T10:00:00+00:00\r\n`,
     );
   });
 
-  it("neutralises a visitor's spreadsheet formula", () => {
-    expect(toCsv("newsletter_subscriptions", [{ id: "2", email: "=HYPERLINK(1)", created_at: "t" }])).toBe(
+  it("neutralises a visitor's spreadsheet formula", async () => {
+    expect(await toCsv("newsletter_subscriptions", [{ id: "2", email: "=HYPERLINK(1)", created_at: "t" }])).toBe(
       'id,email,created_at\r\n2,"\'=HYPERLINK(1)",t\r\n',
     );
   });
 
-  it("writes JSON with the table's columns in order and nulls for absent ones", () => {
-    expect(JSON.parse(toJson("newsletter_subscriptions", [{ email: "a@b.co", id: "3" }]))).toEqual([
+  it("writes JSON with the table's columns in order and nulls for absent ones", async () => {
+    expect(JSON.parse(await toJson("newsletter_subscriptions", [{ email: "a@b.co", id: "3" }]))).toEqual([
       { id: "3", email: "a@b.co", created_at: null },
     ]);
-    expect(Object.keys((JSON.parse(toJson("contacts", [row])) as object[])[0] ?? {})).toEqual([
+    expect(Object.keys((JSON.parse(await toJson("contacts", [row])) as object[])[0] ?? {})).toEqual([
       "id",
       "name",
       "email",
@@ -40,8 +51,18 @@ describe("export formats", () => {
     ]);
   });
 
-  it("orders rows oldest first", () => {
-    const rows = [{ created_at: "2026-11-21T10:00:01+00:00" }, { created_at: "2026-11-21T09:59:59.5+00:00" }];
-    expect(sortByCreatedAt(rows)).toEqual([rows[1], rows[0]]);
+  it("streams JSON in batches byte-identical to one indented array", async () => {
+    const rows = [
+      { email: "a@b.co", id: "1" },
+      { email: 'q"uote', id: "2" },
+      { email: "line\nbreak", id: "3" },
+    ];
+    const whole = `${JSON.stringify(
+      rows.map((r) => ({ id: r.id, email: r.email, created_at: null })),
+      null,
+      2,
+    )}\n`;
+    expect(await exported("newsletter_subscriptions", "json", [rows.slice(0, 2), rows.slice(2)])).toBe(whole);
+    expect(await exported("newsletter_subscriptions", "json", [])).toBe("[]\n");
   });
 });

@@ -1,27 +1,73 @@
+import type { SqlExecutor } from "./db/database.ts";
 import { LEAD_TABLES, type LeadTable } from "./lead-tables.ts";
 
 export type LeadRow = Record<string, unknown>;
+export type ExportFormat = "csv" | "json";
 
-/** Oldest first; rows come as JSON (`json_agg`), so timestamps are strings. */
-export function sortByCreatedAt(rows: LeadRow[]): LeadRow[] {
-  const time = (row: LeadRow) => Date.parse(String(row.created_at));
-  return [...rows].sort((a, b) => time(a) - time(b));
+const BATCH_ROWS = 1000;
+
+/**
+ * The table's rows oldest first (created_at, then id), a batch at a time by keyset: the export never holds the
+ * whole table in memory, and no transaction stays open while a slow reader drains it (PGlite has one connection).
+ */
+export async function* leadRowBatches(db: SqlExecutor, table: LeadTable, batchRows = BATCH_ROWS) {
+  let after: [string, string] | null = null;
+  for (;;) {
+    const { rows }: { rows: { row: LeadRow; after_time: string; after_id: string }[] } = await db.query(
+      `select row_to_json(t) as row, t.created_at::text as after_time, t.id::text as after_id
+         from public.${table} t
+        ${after ? "where (t.created_at, t.id) > ($2::timestamptz, $3::uuid)" : ""}
+        order by t.created_at, t.id
+        limit $1`,
+      after ? [batchRows, ...after] : [batchRows],
+    );
+    const last = rows.at(-1);
+    if (!last) return;
+    yield rows.map(({ row }) => row);
+    if (rows.length < batchRows) return;
+    after = [last.after_time, last.after_id];
+  }
+}
+
+/** The export file (CSV with a header row, or a JSON array indented by 2) as text chunks, one per batch of rows. */
+export async function* exportChunks(table: LeadTable, format: ExportFormat, batches: AsyncIterable<LeadRow[]>) {
+  if (format === "csv") {
+    yield csvLine(LEAD_TABLES[table]);
+    for await (const rows of batches) yield rows.map((row) => csvRow(table, row)).join("");
+    return;
+  }
+  let first = true;
+  yield "[";
+  for await (const rows of batches) {
+    yield rows
+      .map((row) => {
+        const text = `${first ? "" : ","}\n${JSON.stringify(ordered(table, row), null, 2).replace(/^/gm, "  ")}`;
+        first = false;
+        return text;
+      })
+      .join("");
+  }
+  yield first ? "]\n" : "\n]\n";
+}
+
+function csvRow(table: LeadTable, row: LeadRow): string {
+  return csvLine(LEAD_TABLES[table].map((column) => asText(row[column])));
 }
 
 /**
- * RFC 4180 CSV with a header row. Cells starting with = + - @ or a control character get a leading apostrophe:
- * visitors wrote these values, and a spreadsheet would otherwise run them as formulas.
+ * RFC 4180 CSV. Cells starting with = + - @ or a control character get a leading apostrophe: visitors wrote these
+ * values, and a spreadsheet would otherwise run them as formulas.
  */
-export function toCsv(table: LeadTable, rows: LeadRow[]): string {
-  const columns = LEAD_TABLES[table];
-  const cell = (value: unknown) => {
-    let text = asText(value);
-    if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+function csvLine(cells: readonly string[]): string {
+  const cell = (value: string) => {
+    const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
     return /[",\r\n]/.test(text) || text.startsWith("'") ? `"${text.replaceAll('"', '""')}"` : text;
   };
-  return [columns.join(","), ...rows.map((row) => columns.map((column) => cell(row[column])).join(","))]
-    .map((line) => `${line}\r\n`)
-    .join("");
+  return `${cells.map(cell).join(",")}\r\n`;
+}
+
+function ordered(table: LeadTable, row: LeadRow): LeadRow {
+  return Object.fromEntries(LEAD_TABLES[table].map((column) => [column, row[column] ?? null]));
 }
 
 function asText(value: unknown): string {
@@ -29,10 +75,4 @@ function asText(value: unknown): string {
   if (typeof value === "string") return value;
   if (typeof value === "number" || typeof value === "boolean") return String(value);
   return JSON.stringify(value);
-}
-
-export function toJson(table: LeadTable, rows: LeadRow[]): string {
-  const columns = LEAD_TABLES[table];
-  const ordered = rows.map((row) => Object.fromEntries(columns.map((column) => [column, row[column] ?? null])));
-  return `${JSON.stringify(ordered, null, 2)}\n`;
 }

@@ -1,6 +1,9 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { exec } from "node:child_process";
+import { createHash } from "node:crypto";
+import { mkdtemp, readFile, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer } from "./app.ts";
 import { createNodeClient } from "./testing/supabase-node.ts";
@@ -36,7 +39,7 @@ describe("npm run leads -- export", () => {
     dir = await mkdtemp(path.join(tmpdir(), "leads-cli-"));
     dataDir = path.join(dir, "pglite");
     await seed({ dataDir });
-  }, 60_000);
+  }, 300_000);
   afterAll(async () => {
     await rm(dir, { recursive: true, force: true });
   });
@@ -60,6 +63,46 @@ describe("npm run leads -- export", () => {
       server.child.kill("SIGTERM");
       await server.exited;
     }
+  }, 60_000);
+
+  it("pipes a megabyte export completely (16 times the 64 KB pipe buffer), byte-identical to --out FILE", async () => {
+    const bigDir = path.join(dir, "big");
+    const server = await startServer({ port: 0, database: { dataDir: bigDir } });
+    try {
+      await server.db.exec(
+        `insert into public.contacts (name, email, message)
+           select 'Visitor ' || i, 'v' || i || '@example.com', repeat('long message ', 20) || i
+             from generate_series(1, 4000) as i`,
+      );
+    } finally {
+      await server.close();
+    }
+    const file = path.join(dir, "big.csv");
+    const cli = `"${process.execPath}" --import tsx server/leads-cli.ts export --table contacts --format csv`;
+    const env = { ...process.env, PGLITE_DIR: bigDir };
+    const run = promisify(exec);
+    // Through a pipe into another program, as `… | gzip` or `… | psql` would read it.
+    const piped = await run(`set -o pipefail; ${cli} | tee >(wc -c >&2) | sha256sum`, { env, shell: "/bin/bash" });
+    await run(`${cli} --out "${file}"`, { env });
+    const pipedHash = piped.stdout.trim();
+    const pipedBytes = piped.stderr.trim();
+    const fileBytes = (await stat(file)).size;
+    expect(fileBytes).toBeGreaterThan(1_000_000);
+    expect(Number(pipedBytes)).toBe(fileBytes);
+    expect(pipedHash.split(" ")[0]).toBe(
+      createHash("sha256")
+        .update(await readFile(file))
+        .digest("hex"),
+    );
+    expect((await readFile(file, "utf8")).trimEnd().split("\r\n")).toHaveLength(4_001);
+  }, 300_000);
+
+  it("exits non-zero when the database fails", async () => {
+    await expect(
+      runLeadsCli(["export", "--table", "contacts", "--format", "csv"], {
+        DATABASE_URL: "postgresql://postgres@127.0.0.1:1/postgres",
+      }),
+    ).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining("ECONNREFUSED") as unknown });
   }, 60_000);
 
   it("refuses an unknown table with the usage", async () => {

@@ -1,84 +1,108 @@
-import { existsSync } from "node:fs";
-import { readFile, writeFile } from "node:fs/promises";
+import { createWriteStream, existsSync } from "node:fs";
+import { Readable, type Writable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { ReadableStream } from "node:stream/web";
 import { parseArgs } from "node:util";
 import { DEFAULT_PGLITE_DIR } from "./config.ts";
-import { serverInfoFile, type ServerInfo } from "./server-info.ts";
-import type { Database } from "./db/database.ts";
+import { acquireDirLock, DirLockedError, readLiveLock } from "./db/dir-lock.ts";
 import { openDatabase } from "./db/open.ts";
-import { sortByCreatedAt, toCsv, toJson, type LeadRow } from "./export.ts";
+import { EXPORT_PATH } from "./export-endpoint.ts";
+import { exportChunks, leadRowBatches, type ExportFormat } from "./export.ts";
 import { isLeadTable, LEAD_TABLES, type LeadTable } from "./lead-tables.ts";
 
 const USAGE = `usage: npm run leads -- export --table ${Object.keys(LEAD_TABLES).join("|")} --format csv|json [--out FILE]
 Reads DATABASE_URL when set, else the PGlite directory PGLITE_DIR (default ${DEFAULT_PGLITE_DIR}).
 While \`npm start\` holds that directory, the export goes through the running server with its service key.`;
 
-/** The owner's export of stored leads. */
+/** The owner's export of stored leads, streamed to `--out FILE` or stdout (a pipe gets every byte). */
 async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { table: { type: "string" }, format: { type: "string", default: "csv" }, out: { type: "string" } },
+    options: {
+      table: { type: "string" },
+      format: { type: "string", default: "csv" },
+      out: { type: "string" },
+    },
   });
   const { table, format, out } = values;
   if (positionals[0] !== "export" || !table || !isLeadTable(table) || (format !== "csv" && format !== "json")) {
     console.error(USAGE);
     return 2;
   }
-  const rows = sortByCreatedAt(await readRows(table, process.env));
-  const text = format === "csv" ? toCsv(table, rows) : toJson(table, rows);
-  if (out) {
-    await writeFile(out, text, { mode: 0o600 });
-    console.error(`${rows.length} ${table} rows written to ${out}`);
-  } else process.stdout.write(text);
+  const output = out ? createWriteStream(out, { mode: 0o600 }) : process.stdout;
+  const bytes = await exportTo(output, table, format, process.env);
+  if (out) console.error(`${bytes} bytes of ${table} written to ${out}`);
   return 0;
 }
 
-async function readRows(table: LeadTable, env: NodeJS.ProcessEnv): Promise<LeadRow[]> {
-  if (env.DATABASE_URL) return readDirect(await openDatabase({ databaseUrl: env.DATABASE_URL }), table);
+async function exportTo(output: Writable, table: LeadTable, format: ExportFormat, env: NodeJS.ProcessEnv) {
+  let bytes = 0;
+  const counted = async function* (chunks: AsyncIterable<string | Uint8Array>) {
+    for await (const chunk of chunks) {
+      bytes += Buffer.byteLength(chunk);
+      yield chunk;
+    }
+  };
+  // pipeline waits for the output to drain (and for a file, to close) and rejects on any error on either side.
+  const send = (chunks: AsyncIterable<string | Uint8Array>) =>
+    pipeline(Readable.from(counted(chunks)), output, {
+      end: output !== process.stdout,
+    });
+
+  if (env.DATABASE_URL) {
+    const db = await openDatabase({ databaseUrl: env.DATABASE_URL });
+    try {
+      await send(exportChunks(table, format, leadRowBatches(db, table)));
+    } finally {
+      await db.close();
+    }
+    return bytes;
+  }
   const dataDir = env.PGLITE_DIR ?? DEFAULT_PGLITE_DIR;
-  const running = await runningServer(dataDir);
-  // PGlite is single-process: a directory the server holds is read through the server, never opened twice.
-  if (running) return readThroughServer(running, table);
+  const holder = await readLiveLock(dataDir);
+  // PGlite is single-process: a directory a server holds is read through that server, never opened twice.
+  if (holder?.holder === "server" && holder.url && holder.serviceKey) {
+    const query = new URLSearchParams({ table, format });
+    const response = await fetch(`${holder.url}${EXPORT_PATH}?${query}`, {
+      headers: { Authorization: `Bearer ${holder.serviceKey}` },
+    });
+    if (!response.ok || !response.body)
+      throw new Error(`export through ${holder.url} failed: ${response.status} ${await response.text()}`);
+    await send(Readable.fromWeb(response.body as ReadableStream<Uint8Array>));
+    return bytes;
+  }
+  if (holder) throw new DirLockedError(dataDir, holder);
   if (!existsSync(dataDir))
     throw new Error(`no PGlite data in ${dataDir} (start the server once, or set DATABASE_URL)`);
-  return readDirect(await openDatabase({ dataDir }), table);
-}
-
-async function readDirect(db: Database, table: LeadTable): Promise<LeadRow[]> {
+  // Held while reading, so a server started meanwhile is refused rather than opening the directory too.
+  const lock = await acquireDirLock(dataDir, "leads");
   try {
-    const { rows } = await db.query<{ rows: LeadRow[] }>(
-      `select coalesce(json_agg(t), '[]'::json) as rows from public.${table} t`,
-    );
-    return rows[0]?.rows ?? [];
+    const db = await openDatabase({ dataDir });
+    try {
+      await send(exportChunks(table, format, leadRowBatches(db, table)));
+    } finally {
+      await db.close();
+    }
   } finally {
-    await db.close();
+    await lock.release();
   }
+  return bytes;
 }
 
-async function runningServer(dataDir: string): Promise<ServerInfo | null> {
-  const file = serverInfoFile(dataDir);
-  if (!existsSync(file)) return null;
-  const info = JSON.parse(await readFile(file, "utf8")) as ServerInfo;
-  try {
-    process.kill(info.pid, 0);
-    return info;
-  } catch {
-    return null; // stale file from a server that did not exit cleanly
-  }
-}
-
-async function readThroughServer(info: ServerInfo, table: LeadTable): Promise<LeadRow[]> {
-  const response = await fetch(`${info.url}/rest/v1/${table}?select=*`, {
-    headers: { apikey: info.serviceKey, Authorization: `Bearer ${info.serviceKey}` },
-  });
-  if (!response.ok) throw new Error(`export through ${info.url} failed: ${response.status} ${await response.text()}`);
-  return (await response.json()) as LeadRow[];
-}
+// A reader that goes away early (`| head`) is not a failure of the export; anything else is.
+process.stdout.on("error", (error: NodeJS.ErrnoException) => {
+  if (error.code === "EPIPE") process.exit(0);
+});
 
 main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
+  (code) => {
+    // Not process.exit: it would drop what stdout has not yet written to a pipe.
+    process.exitCode = code;
+  },
   (error: unknown) => {
+    if ((error as NodeJS.ErrnoException).code === "EPIPE") return;
     console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
+    process.exitCode = 1;
   },
 );

@@ -16,7 +16,7 @@ async function loadThenRestart(database: DatabaseConfig) {
   const first = await startServer({ port: 0, database, serviceKey: SERVICE_KEY, rateLimit: NO_LIMIT });
   let load;
   try {
-    load = await insertLoad(first.url, KEY, { clients: 8, perClient: 250 });
+    load = await insertLoad(first.url, KEY, { clients: 8, perClient: 100 });
   } finally {
     await first.close();
   }
@@ -59,11 +59,11 @@ describe("PGlite data directory", () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it("stores exactly 2,000 rows from 8 concurrent clients × 250 and keeps them across a restart", async () => {
+  it("stores exactly 800 rows from 8 concurrent clients × 100 and keeps them across a restart", async () => {
     const { load, stored } = await loadThenRestart({ dataDir: path.join(dir, "a") });
     expect(load).toMatchObject({ failures: 0 });
-    expect(load.acknowledged).toHaveLength(2000);
-    expect(stored).toHaveLength(2000);
+    expect(load.acknowledged).toHaveLength(800);
+    expect(stored).toHaveLength(800);
     expect(new Set(stored)).toEqual(new Set(load.acknowledged));
   }, 300_000);
 
@@ -87,10 +87,10 @@ describe.skipIf(skipPostgres !== null)("PostgreSQL 15", () => {
     await cluster?.stop();
   });
 
-  it("stores exactly 2,000 rows from 8 concurrent clients × 250 and keeps them across a restart", async () => {
+  it("stores exactly 800 rows from 8 concurrent clients × 100 and keeps them across a restart", async () => {
     const { load, stored } = await loadThenRestart({ databaseUrl: cluster.url });
-    expect(load.acknowledged).toHaveLength(2000);
-    expect(stored).toHaveLength(2000);
+    expect(load.acknowledged).toHaveLength(800);
+    expect(stored).toHaveLength(800);
     expect(new Set(stored)).toEqual(new Set(load.acknowledged));
   }, 300_000);
 

@@ -1,13 +1,18 @@
 import { existsSync } from "node:fs";
 import { startServer } from "./app.ts";
 import { configFromEnv } from "./config.ts";
+import { DirLockedError } from "./db/dir-lock.ts";
 
 /** `npm start`: the prerendered site plus `/rest/v1` on one origin. Env: PORT, HOST, DATABASE_URL, PGLITE_DIR … */
 const config = configFromEnv(process.env);
 if (config.distDir && !existsSync(config.distDir)) {
   console.warn(`server: ${config.distDir}/ not found; only /rest/v1 will answer (run npm run build)`);
 }
-const server = await startServer(config);
+const server = await startServer(config).catch((error: unknown) => {
+  if (!(error instanceof DirLockedError)) throw error;
+  console.error(`server: ${error.message}`);
+  process.exit(1);
+});
 const usesPglite = !process.env.DATABASE_URL;
 console.log(`server: ${server.url} (${server.db.kind}${usesPglite ? ` in ${config.pgliteDir}` : ""})`);
 

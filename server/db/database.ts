@@ -32,3 +32,19 @@ export function pgErrorFields(error: unknown): PgErrorFields | null {
     hint: typeof hint === "string" ? hint : null,
   };
 }
+
+/**
+ * True when the database could not be reached or dropped the connection (restart, `pg_terminate_backend`,
+ * refused or timed-out connect): the request may succeed later, so it is answered 503, not 500.
+ */
+export function isConnectionError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as Error & { code?: unknown }).code;
+  if (typeof code === "string") {
+    // SQLSTATE 08xxx connection exceptions, 57P01-57P03 admin/crash shutdown and "cannot connect now".
+    if (/^08[0-9A-Z]{3}$/.test(code) || /^57P0[123]$/.test(code)) return true;
+    if (["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "ENOTFOUND", "EHOSTUNREACH"].includes(code)) return true;
+  }
+  // node-pg's own messages for a socket that closed or a connect that timed out carry no code.
+  return /Connection terminated|not queryable|timeout exceeded when trying to connect/i.test(error.message);
+}

@@ -1,9 +1,41 @@
 import pg from "pg";
-import type { Database } from "./database.ts";
+import { isConnectionError, type Database } from "./database.ts";
 
-/** A real PostgreSQL through a node-pg pool (`DATABASE_URL`). */
+/**
+ * A real PostgreSQL through a node-pg pool (`DATABASE_URL`). The database may restart or drop connections at any
+ * time: such errors end the request (503, see rest/handler.ts), never the process, and the pool reconnects.
+ */
 export function openPostgres(connectionString: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: poolSize });
+  // A dead server refuses connections at once; one that is starting or unreachable must not hold requests forever.
+  const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: 5_000 });
+  // Idle clients whose backend was terminated emit `error` on the pool; without a listener Node would exit.
+  pool.on("error", (error) => console.warn(`postgres: idle connection lost (${error.message})`));
+  const checkout = async () => {
+    const client = await pool.connect();
+    // A checked-out client also emits `error` when its backend goes away (the pending query rejects as well).
+    const onError = (error: Error) => console.warn(`postgres: connection lost (${error.message})`);
+    client.on("error", onError);
+    return {
+      client,
+      release: (broken: boolean) => {
+        client.removeListener("error", onError);
+        client.release(broken);
+      },
+    };
+  };
+  /** A client inside `begin`; an idle connection that died unnoticed (nothing ran on it yet) is replaced once. */
+  const begin = async (retry = true): Promise<Awaited<ReturnType<typeof checkout>>> => {
+    const checkedOut = await checkout();
+    try {
+      await checkedOut.client.query("begin");
+      return checkedOut;
+    } catch (error) {
+      const broken = isConnectionError(error);
+      checkedOut.release(broken);
+      if (broken && retry) return begin(false);
+      throw error;
+    }
+  };
   const database: Database = {
     kind: "postgres",
     query: async (sql, params) => pool.query(sql, params),
@@ -11,9 +43,9 @@ export function openPostgres(connectionString: string, poolSize = 10): Promise<D
       await pool.query(sql);
     },
     transaction: async (fn) => {
-      const client = await pool.connect();
+      const { client, release } = await begin();
+      let broken = false;
       try {
-        await client.query("begin");
         const result = await fn({
           query: async (sql, params) => client.query(sql, params),
           exec: async (sql) => {
@@ -23,10 +55,11 @@ export function openPostgres(connectionString: string, poolSize = 10): Promise<D
         await client.query("commit");
         return result;
       } catch (error) {
-        await client.query("rollback").catch(() => undefined);
+        broken = isConnectionError(error);
+        if (!broken) await client.query("rollback").catch(() => (broken = true));
         throw error;
       } finally {
-        client.release();
+        release(broken);
       }
     },
     close: () => pool.end(),

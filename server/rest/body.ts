@@ -22,9 +22,11 @@ export type JsonRow = Record<string, unknown>;
  * when given, else the keys of the rows, which must then be the same in every row.
  */
 export function parseRows(body: Buffer, columnsParam: string | null): { rows: JsonRow[]; columns: string[] } {
+  const text = body.toString("utf8");
+  if (nestingDepth(text) > MAX_JSON_DEPTH) throw restErrors.tooDeep(MAX_JSON_DEPTH);
   let value: unknown;
   try {
-    value = JSON.parse(body.toString("utf8"));
+    value = JSON.parse(text);
   } catch {
     throw restErrors.invalidJson();
   }
@@ -42,6 +44,26 @@ export function parseRows(body: Buffer, columnsParam: string | null): { rows: Js
   const signature = [...columns].sort().join("\u0000");
   if (rows.some((row) => Object.keys(row).sort().join("\u0000") !== signature)) throw restErrors.keysMustMatch();
   return { rows, columns };
+}
+
+/** Deeper than any lead needs (a row is one level); deeper payloads only probe the parser and jsonb. */
+export const MAX_JSON_DEPTH = 32;
+
+/** The deepest `[`/`{` nesting in JSON text, strings skipped; counted before parsing so no parser recurses on it. */
+function nestingDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (inString) {
+      if (char === "\\") i++;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === "[" || char === "{") deepest = Math.max(deepest, ++depth);
+    else if (char === "]" || char === "}") depth--;
+  }
+  return deepest;
 }
 
 function isObject(value: unknown): value is JsonRow {

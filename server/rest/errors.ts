@@ -30,6 +30,9 @@ export class RestError extends Error {
   }
 }
 
+/** How long a client is asked to wait while the database is down: a PostgreSQL restart takes a few seconds. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 /** PostgREST's own (PGRSTxxx) errors used by the insert subset. */
 export const restErrors = {
   invalidPath: () => new RestError(404, { code: "PGRST125", message: "Invalid path specified in request URL" }),
@@ -49,6 +52,9 @@ export const restErrors = {
       message: `Could not find the '${column}' column of '${table}' in the schema cache`,
     }),
   invalidJson: () => new RestError(400, { code: "PGRST102", message: "Empty or invalid json" }),
+  tooDeep: (limit: number) =>
+    new RestError(400, { code: "PGRST102", message: `JSON nested deeper than ${limit} levels` }),
+  badEncoding: () => new RestError(400, { code: "PGRST100", message: "Invalid percent-encoding in request URL" }),
   keysMustMatch: () => new RestError(400, { code: "PGRST102", message: "All object keys must match" }),
   contentType: (contentType: string) =>
     new RestError(400, { code: "PGRST102", message: `Content-Type not acceptable: ${contentType}` }),
@@ -64,6 +70,13 @@ export const restErrors = {
       message: "Invalid API key",
       hint: "Double check your Supabase `anon` or `service_role` API key.",
     }),
+  /** PostgREST's answer while its database is unreachable; clients may retry after `Retry-After` seconds. */
+  databaseUnavailable: (details: string) =>
+    new RestError(
+      503,
+      { code: "PGRST000", message: "Database connection error. Retry later.", details },
+      { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) },
+    ),
   // Local guard beyond PostgREST, marked with a local code.
   payloadTooLarge: (limit: number) =>
     new RestError(413, { code: "PGRST_SIZE", message: `Payload too large (limit ${limit} bytes)` }),

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Database, SqlExecutor } from "../db/database.ts";
-import { pgErrorFields } from "../db/database.ts";
+import { isConnectionError, pgErrorFields } from "../db/database.ts";
 import { readBody, parseRows } from "./body.ts";
 import { RestError, restErrorFromPg, restErrors } from "./errors.ts";
 import { ident, loadSchemaCache, type SchemaCache } from "./schema-cache.ts";
@@ -114,7 +114,12 @@ function authorise(req: IncomingMessage, url: URL, options: RestOptions): Role {
 function tableFromPath(pathname: string, schema: SchemaCache): string {
   const rest = pathname.slice(REST_PREFIX.length);
   if (!rest || rest.includes("/")) throw restErrors.invalidPath();
-  const table = decodeURIComponent(rest);
+  let table: string;
+  try {
+    table = decodeURIComponent(rest);
+  } catch {
+    throw restErrors.badEncoding();
+  }
   if (!schema.has(table)) throw restErrors.tableNotFound(table);
   return table;
 }
@@ -195,6 +200,7 @@ async function beginRequest(tx: SqlExecutor, ctx: RequestContext) {
 
 function toRestError(error: unknown, role: Role): RestError {
   if (error instanceof RestError) return error;
+  if (isConnectionError(error)) return restErrors.databaseUnavailable((error as Error).message);
   const pg = pgErrorFields(error);
   if (pg) return restErrorFromPg(pg, role === "anon");
   console.error("rest: unexpected error", error);

@@ -12,6 +12,11 @@ export const PG_BIN = process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin";
 export interface TempPostgres {
   /** Connection string of a fresh, empty database. */
   url: string;
+  /** Shuts the server down (fast: connections are terminated) and keeps its data; `up` starts it again. */
+  down(): Promise<void>;
+  up(): Promise<void>;
+  /** `pg_ctl restart -m fast`: what a routine upgrade or config change does. */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -42,9 +47,20 @@ export async function startTempPostgres(): Promise<TempPostgres> {
   const port = await freePort();
   await exec("initdb", ["-D", data, "-U", "postgres", "-A", "trust", "-E", "UTF8", "--locale=C.UTF-8", "--no-sync"]);
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=50`;
-  await exec("pg_ctl", ["-D", data, "-o", options, "-l", path.join(dir, "log"), "-w", "start"]);
+  const log = path.join(dir, "log");
+  const up = async () => {
+    await exec("pg_ctl", ["-D", data, "-o", options, "-l", log, "-w", "start"]);
+  };
+  await up();
   return {
     url: `postgresql://postgres@127.0.0.1:${port}/postgres`,
+    down: async () => {
+      await exec("pg_ctl", ["-D", data, "-m", "fast", "-w", "stop"]);
+    },
+    up,
+    restart: async () => {
+      await exec("pg_ctl", ["-D", data, "-o", options, "-l", log, "-m", "fast", "-w", "restart"]);
+    },
     stop: async () => {
       await exec("pg_ctl", ["-D", data, "-m", "fast", "-w", "stop"]).catch(() => undefined);
       await rm(dir, { recursive: true, force: true });

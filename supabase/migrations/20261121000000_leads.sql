@@ -1,4 +1,4 @@
--- Lead capture: three insert-only tables for anonymous visitors (SPEC §3, research/backend-ux.md §4).
+-- Lead capture: three insert-only tables for anonymous visitors (docs/product/leads-and-data.md#stored-records, research/backend-ux.md §4).
 -- Idempotent: runs unchanged on hosted Supabase (`supabase db push`), PostgreSQL 15 and PGlite.
 
 -- The roles exist on Supabase; a bare PostgreSQL or PGlite needs them created.
