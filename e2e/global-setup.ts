@@ -4,7 +4,7 @@
 // call object swapped in through the test-only `VITE_VOICE_TEST_DAILY` setting.
 import { execSync } from "node:child_process";
 import type { TestProject } from "vitest/node";
-import { startEmulator, type Emulator } from "@parley/voice/testing";
+import { startEmulator, type Emulator } from "@parley/voice/testing/emulator";
 import { startLeadsSite, type LeadsSite } from "../server/testing/e2e.ts";
 
 export const e2eVoice = { publicKey: "e2e-public-key", assistantId: "asst_e2e_demo" } as const;

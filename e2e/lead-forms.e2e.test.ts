@@ -1,4 +1,4 @@
-// Every lead form on the running site stores its row (read back through the owner's export) and shows SPEC §8's
+// Every lead form on the running site stores its row (read back through the owner's export) and shows docs/product/messages.md#toasts'
 // toast; with the endpoint down, the failure toast.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright";

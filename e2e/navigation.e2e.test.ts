@@ -1,4 +1,4 @@
-// Nav journeys (SPEC §2 "Global chrome"): Contact from another page lands on #contact 80 px below the top;
+// Nav journeys (docs/product/screens.md#navigation): Contact from another page lands on #contact 80 px below the top;
 // Home scrolls to the top.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright";

@@ -12,7 +12,7 @@ export const config = {
   bookingUrl: text(env.VITE_BOOKING_URL) ?? "https://cal.com/parley-ai/workshop",
   /** Support mailbox shown on legal pages and in "temporarily unavailable" messages. */
   supportEmail: text(env.VITE_SUPPORT_EMAIL) ?? "support@parley.ai",
-  /** Voice demo: the platform's public key and the assistant to call. Unset: the demo says it is unavailable. */
+  /** Voice demo: the platform's public key and the assistant to call. Unset: visitors request a demo call. */
   voicePublicKey: text(env.VITE_VAPI_PUBLIC_KEY),
   voiceAssistantId: text(env.VITE_VAPI_ASSISTANT_ID),
   voiceApiUrl: text(env.VITE_VAPI_API_URL),

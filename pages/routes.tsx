@@ -10,7 +10,7 @@ function meta(title: string, description: string): RouteMeta {
   return { title: `${title} | ${brand}`, description };
 }
 
-/** The six routes of SPEC §2, plus the not-found page. Route paths have no parameters. */
+/** The six routes of docs/product/screens.md#routes, plus the not-found page. Route paths have no parameters. */
 export const pagePaths = [
   "/",
   "/about",

@@ -35,7 +35,7 @@ export function ExternalLink({ children, hint, ...props }: React.ComponentProps<
   );
 }
 
-/** A button-styled link to the external scheduling page (SPEC §7: opens in a new tab). */
+/** A button-styled link to the external scheduling page (docs/product/leads-and-data.md#other-services: opens in a new tab). */
 export function BookingButton({
   children,
   variant,

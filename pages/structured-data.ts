@@ -35,7 +35,7 @@ export function offerPrice(price: string): object {
   return { price: low, priceCurrency: "USD" };
 }
 
-/** The three pricing packages (SPEC §9) as schema.org offers of the business, on the home page. */
+/** The three pricing packages (docs/product/constants.md#pricing) as schema.org offers of the business, on the home page. */
 export function pricingOffersData(): object {
   const pricingUrl = absoluteUrl(config.siteUrl, "/#pricing");
   return {

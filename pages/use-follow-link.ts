@@ -5,7 +5,7 @@ import { whenNavigated } from "./scroll-manager";
 
 /**
  * The chrome's link handler on the real router: page links navigate, Home scrolls to the top on `/`, section
- * links scroll (80 px offset) or go to `/` first and scroll 100 ms after it has rendered (SPEC §2, §9).
+ * links scroll (80 px offset) or go to `/` first and scroll 100 ms after it has rendered (docs/product/screens.md#navigation).
  */
 export function useFollowLink(): (href: string) => void {
   const navigate = useNavigate();

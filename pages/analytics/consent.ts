@@ -1,4 +1,4 @@
-/** Where the visitor's cookie choice is kept (SPEC §4: the banner shows while no value is stored). */
+/** Where the visitor's cookie choice is kept (docs/product/screens.md#cookie-banner: the banner shows while no value is stored). */
 export const CONSENT_STORAGE_KEY = "cookie-consent";
 
 export type ConsentChoice = "accepted" | "declined";

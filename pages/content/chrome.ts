@@ -1,6 +1,6 @@
 import type { SiteLink } from "../../ui/sections/site-nav/link-plan";
 
-/** SPEC §2 "Global chrome": the nav's links, in order. Contact is the home page's contact section. */
+/** docs/product/screens.md#navigation: the nav's links, in order. Contact is the home page's contact section. */
 export const navLinks: readonly SiteLink[] = [
   { label: "Home", href: "/" },
   { label: "About Us", href: "/about" },

@@ -1,4 +1,4 @@
-// Copy of the home page's first view (SPEC §2 Home 1): the hero and its demo-call card. Quoted spec strings are
+// Copy of the home page's first view (docs/product/screens.md#home, item 1): the hero and its demo-call card. Quoted spec strings are
 // verbatim. Kept apart from the rest of the home copy, which loads with the sections below the fold.
 import type { DemoCallCopy } from "../../ui/sections/demo-call-card";
 import type { HeroProps } from "../../ui/sections/hero";
@@ -15,6 +15,9 @@ export const heroContent = {
   badgesLabel: "Compliance",
 } satisfies Omit<HeroProps, "bookingUrl" | "demo">;
 
+/** Where no live call can start: the confirmation of a stored demo request, on the card and as its toast. */
+export const demoRequestedMessage = "Information saved! We will call you within one working day to run your demo.";
+
 export const demoCallContent = {
   title: "Talk to our AI voice agent",
   description:
@@ -30,9 +33,10 @@ export const demoCallContent = {
   endLabel: "End Call",
   speakingLabel: "Assistant speaking",
   footnote: "Runs in your browser. Allow microphone access when asked.",
-  unavailableTitle: "Live demo unavailable",
-  unavailableDescription:
-    "The live voice demo is not switched on in this build. Book a free workshop and we will run it with you, using your own event or client as the example.",
+  requestDescription:
+    "Leave your details and we will call you to run the assistant live, using your own event or client as the example. Or book a free workshop straight away.",
+  requestLabel: "Request a Demo Call",
+  requestedConfirmation: demoRequestedMessage,
   bookingLabel: "Book Free Workshop",
   newTabHint,
 } satisfies DemoCallCopy;

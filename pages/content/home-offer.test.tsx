@@ -1,5 +1,5 @@
 // The prerendered markup of Home §6–11 (server rendering, as the prerender does) carries every string and
-// number SPEC §2/§9 and issue 3 give for these sections, exactly.
+// number docs/product/screens.md and constants.md and issue 3 give for these sections, exactly.
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { ConsultationCta } from "../../ui/sections/consultation-cta";
@@ -50,7 +50,7 @@ describe("Home §6–11 prerendered", () => {
     }
   });
 
-  it("prices the three packages as SPEC §9 writes them, Growth marked 'Most Popular'", () => {
+  it("prices the three packages as docs/product/constants.md#pricing writes them, Growth marked 'Most Popular'", () => {
     expect(text).toMatch(/Starter .*\$1,000 per event/);
     expect(text).toMatch(/Growth Most Popular .*\$2,500-\$5,000 one time/);
     expect(text).toMatch(/Pro .*\$10,000\+ one time/);
@@ -69,7 +69,7 @@ describe("Home §6–11 prerendered", () => {
     }
   });
 
-  it("shows the five sliders at SPEC §9's defaults and the figures they give", () => {
+  it("shows the five sliders at the documented defaults and the figures they give", () => {
     expect(text).toContain("Monthly attendees 237 attendees");
     expect(text).toContain("Registration rate % 11%");
     expect(text).toContain("Ticket value $ $89");

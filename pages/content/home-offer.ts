@@ -1,6 +1,6 @@
-// The home page's offer, sections 6–11 of SPEC §2 Home: services, pricing, guarantees, the consultation
+// The home page's offer, sections 6–11 of docs/product/screens.md#home: services, pricing, guarantees, the consultation
 // call-to-action, the ROI calculator and the contact form. Prices, guarantees, slider ranges and formula
-// factors are SPEC §9 verbatim; the rest is our copy.
+// factors are docs/product/constants.md verbatim; the rest is our copy.
 import type { ServiceSuiteProps } from "../../ui/sections/service-suite";
 import type { PricingPackage, PricingProps } from "../../ui/sections/pricing";
 import type { GuaranteesProps } from "../../ui/sections/guarantees";
@@ -73,7 +73,7 @@ export const serviceSuiteContent = {
   ],
 } satisfies ServiceSuiteProps;
 
-/** SPEC §3 "Pricing package" and §9 "Pricing". */
+/** docs/product/leads-and-data.md#static-content and constants.md#pricing. */
 export const pricingPackages: readonly PricingPackage[] = [
   {
     name: "Starter",
@@ -131,7 +131,7 @@ export const pricingContent = {
   bookingUrl: site.bookingUrl,
 } satisfies PricingProps;
 
-/** Home §8, SPEC §9 "Guarantees". */
+/** Home §8, docs/product/constants.md#guarantees. */
 export const guaranteesContent = {
   title: "Our guarantees",
   guarantees: [
@@ -170,7 +170,7 @@ export const consultationContent = {
   bookingUrl: site.bookingUrl,
 } satisfies ConsultationCtaProps;
 
-/** SPEC §9 "ROI calculator sliders": labels, ranges, steps and defaults exactly as specified. */
+/** docs/product/constants.md#roi-calculator: labels, ranges, steps and defaults exactly as specified. */
 export const roiSliders = {
   attendees: { label: "Monthly attendees", min: 50, max: 1000, step: 50, defaultValue: 237 },
   registrationRate: { label: "Registration rate %", min: 3, max: 25, step: 1, defaultValue: 11 },
@@ -179,7 +179,7 @@ export const roiSliders = {
   staffCost: { label: "Hourly staff cost $", min: 12, max: 35, step: 3, defaultValue: 19 },
 } as const satisfies RoiSliders;
 
-/** SPEC §9 "Formulas". */
+/** docs/product/constants.md#formulas. */
 export const roiFactors = {
   registrationUplift: 1.27,
   hoursSavedRatio: 0.41,

@@ -1,4 +1,4 @@
-// Copy for the first half of the home page below the hero (SPEC §2 Home 2–5): the demo's details dialog,
+// Copy for the first half of the home page below the hero (docs/product/screens.md#home, items 2–5): the demo's details dialog,
 // results stats, path chooser, event-planning challenges and case stories. Quoted spec strings are verbatim.
 import {
   BellRing,
@@ -36,6 +36,14 @@ export const demoDetailsContent = {
   submitLabel: "Start Demo Call",
   submittingLabel: "Submitting...",
   cancelLabel: "Cancel",
+} satisfies DemoDetailsCopy;
+
+/** The same dialog when the team places the demo call later. */
+export const demoRequestDetailsContent = {
+  ...demoDetailsContent,
+  title: "Request your demo call",
+  description: "Tell us who to call. We only use these details to arrange and run your demo.",
+  submitLabel: "Request Demo Call",
 } satisfies DemoDetailsCopy;
 
 export const resultsStatsContent = {

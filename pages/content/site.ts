@@ -15,7 +15,7 @@ export const site = {
   location: "London, United Kingdom",
 } as const;
 
-/** The five social networks of SPEC §2 (footer) and the nav's icons. */
+/** The five social networks of docs/product/screens.md#footer and the nav's icons. */
 export const socialProfiles: readonly SocialProfile[] = [
   { network: "linkedin", label: "LinkedIn", href: "https://www.linkedin.com/company/parley-ai" },
   { network: "x", label: "X", href: "https://x.com/parley_ai" },

@@ -1,4 +1,4 @@
-// The hero demo's assistant: what it is told and how it opens (SPEC §3 "Voice-call assistant settings", §7).
+// The hero demo's assistant: what it is told and how it opens (docs/product/voice-demo.md#assistant-settings).
 
 /** Spoken first: a greeting that asks about the visitor's workflow challenges. */
 export const demoGreeting =
@@ -21,7 +21,7 @@ export const demoSystemPrompt = [
   "If asked for something you cannot do, say so and suggest booking the free workshop.",
 ].join("\n");
 
-/** SPEC §3: the model the demo's assistant runs on, with the system prompt as its one system message. */
+/** docs/product/voice-demo.md#assistant-settings: the model the demo's assistant runs on, with the system prompt as its one system message. */
 export const demoModel = {
   provider: "openai",
   model: "gpt-4o-mini",

@@ -1,4 +1,5 @@
 import type * as EmailJs from "@emailjs/browser";
+import { loadOnce } from "../load-once";
 import type { ContactLead } from "./lead-store";
 
 /** Tells the owner about a stored contact message. Best-effort: callers never let its failure reach the visitor. */
@@ -35,12 +36,13 @@ export function emailJsConfigFromEnv(env: Env = import.meta.env): EmailJsConfig 
  * the public key and origin. The template receives from_name, reply_to, business, phone and message.
  */
 export function createEmailJsNotifier(config: EmailJsConfig): ContactNotifier {
-  let ready: Promise<typeof EmailJs> | undefined;
-  const load = () =>
-    (ready ??= import("@emailjs/browser").then((emailjs) => {
+  // A failed download is not remembered: the next notification fetches EmailJS again.
+  const { load } = loadOnce<typeof EmailJs>(() =>
+    import("@emailjs/browser").then((emailjs) => {
       emailjs.init({ publicKey: config.publicKey, ...(config.origin ? { origin: config.origin } : {}) });
       return emailjs;
-    }));
+    }),
+  );
 
   return {
     async notifyContact(lead) {

@@ -16,7 +16,7 @@ const constraintFields: Record<string, { field: string; message: string }> = {
   ai_call_phone_fmt: { field: "phone", message: "Please enter 7 to 32 digits, spaces or + ( ) . -" },
 };
 
-/** NOT NULL columns → form field and its "required" message (the forms' own SPEC §5 wording). */
+/** NOT NULL columns → form field and its "required" message (the forms' own wording, docs/product/forms-and-rules.md). */
 const requiredColumns: Record<LeadTable, Record<string, { field: string; message: string }>> = {
   contacts: {
     name: { field: "name", message: "Name is required" },

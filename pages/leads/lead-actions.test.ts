@@ -63,12 +63,13 @@ describe("contact", () => {
     expect(toast.error).not.toHaveBeenCalled();
   });
 
-  it("shows the service error when the backend refuses or cannot be reached", async () => {
+  it("shows the service error when the backend cannot be reached, and says the typed text is kept", async () => {
     const { store, toast, actions } = setup();
     store.failWith(backendDown);
     await expect(actions.submitContact(contact)).resolves.toEqual({
       ok: false,
-      message: "Failed to save contact information",
+      message:
+        "We could not reach our server, so nothing was sent. What you typed is still here: send it again once you are back online.",
     });
     expect(toast.error).toHaveBeenCalledExactlyOnceWith("Failed to save contact information", { duration: 5000 });
   });
@@ -207,11 +208,11 @@ describe("newsletter and ROI email", () => {
     store.failWith(backendDown);
     await expect(actions.subscribeNewsletter({ email: "ada@example.com" })).resolves.toEqual({
       ok: false,
-      message: "Failed to subscribe. Please try again.",
+      message: leadMessages.offline,
     });
     await expect(actions.saveRoiEmail({ email: "ada@example.com" })).resolves.toEqual({
       ok: false,
-      message: "Failed to save your email. Please try again.",
+      message: leadMessages.offline,
     });
     expect(toast.error.mock.calls).toEqual([
       ["Failed to subscribe. Please try again.", undefined],
@@ -260,14 +261,60 @@ describe("demo-call request", () => {
     store.failWith(backendDown);
     await expect(
       actions.requestDemoCall({ name: "Ada", email: "ada@example.com", phone: "+1 555 0100" }),
-    ).resolves.toEqual({
-      ok: false,
-      message: "Failed to save your information. Please try again.",
-    });
+    ).resolves.toEqual({ ok: false, message: leadMessages.offline });
     expect(toast.error.mock.calls).toEqual([
       ["Failed to save your information. Please try again.", undefined],
       ["Failed to save your information. Please try again.", undefined],
     ]);
+  });
+});
+
+describe("demo call on request (no live call here)", () => {
+  it("stores the same 'requested' row and says when we will call", async () => {
+    const { store, toast, actions } = setup();
+    const details = { name: " Ada ", email: "ada@example.com", phone: "+44 20 7946 0321" };
+    await expect(actions.requestDemoCallBack(details)).resolves.toEqual({ ok: true });
+    expect(store.callRequests).toEqual([
+      {
+        full_name: "Ada",
+        business_email: "ada@example.com",
+        phone_number: "+44 20 7946 0321",
+        call_status: "requested",
+      },
+    ]);
+    expect(toast.success).toHaveBeenCalledExactlyOnceWith(
+      "Information saved! We will call you within one working day to run your demo.",
+      undefined,
+    );
+  });
+});
+
+describe("code that could not be downloaded", () => {
+  const importFailed = () => new TypeError("Failed to fetch dynamically imported module: /assets/supabase-x1.js");
+
+  it.each([
+    ["offline", leadMessages.offline],
+    ["updated", leadMessages.updated],
+  ] as const)("%s: one failure toast, the diagnosis as form message; the next submit works", async (cause, text) => {
+    const { store, toast, actions } = setup({ diagnose: () => Promise.resolve(cause) });
+    vi.spyOn(store, "insertContact").mockRejectedValueOnce(importFailed());
+    await expect(actions.submitContact(contact)).resolves.toEqual({ ok: false, message: text });
+    expect(toast.error).toHaveBeenCalledExactlyOnceWith("Failed to save contact information", { duration: 5000 });
+    await expect(actions.submitContact(contact)).resolves.toEqual({ ok: true });
+    expect(store.contacts).toHaveLength(1);
+  });
+
+  it("on the demo details too", async () => {
+    const { store, toast, actions } = setup({ diagnose: () => Promise.resolve("offline") });
+    vi.spyOn(store, "insertCallRequest").mockRejectedValueOnce(importFailed());
+    await expect(actions.requestDemoCall({ name: "Ada", email: "ada@example.com", phone: "+44 20" })).resolves.toEqual({
+      ok: false,
+      message: leadMessages.offline,
+    });
+    expect(toast.error).toHaveBeenCalledExactlyOnceWith(
+      "Failed to save your information. Please try again.",
+      undefined,
+    );
   });
 });
 

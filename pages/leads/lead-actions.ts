@@ -8,7 +8,7 @@
  *                message?: text }                  its field (field names are the form's: name, email, …) and
  *                                                  `message` as a form-level alert
  *
- * and shows SPEC §8's toast (through notify: SPEC §9 durations, exact strings, 5 s on the contact area). Rules:
+ * and shows the toast of docs/product/messages.md#toasts (through notify: constants.md#notifications durations, exact strings, 5 s on the contact area). Rules:
  * - contact → `contacts`. Stored: 'Thank you! Your message has been received.', then a best-effort EmailJS
  *   notification whose failure is only logged. The backend refused or could not be reached: the contact
  *   service's error 'Failed to save contact information'. The server rejected a field's value (23514/23502/
@@ -18,17 +18,23 @@
  * - ROI email → `newsletter_subscriptions`: 'ROI estimate saved! You'll receive updates on AI automation
  *   insights.' / 'Failed to save your email. Please try again.'
  * - demo-call details → `ai_call_requests` (call_status 'requested'): 'Information saved! Starting AI call...' /
- *   'Failed to save your information. Please try again.'
+ *   'Failed to save your information. Please try again.' Where no live call can start, the same row, and the
+ *   success says when we will call.
  * - An address already subscribed (409/23505) is a success: nobody learns whether an address is on the list.
  * - A filled honeypot or a submit sooner than `minFillMs` after the form was shown looks like a success and
  *   stores nothing.
  * - A misconfigured store ('supabaseKey is required.'): a "temporarily unavailable" message with the support
  *   e-mail, as toast and form message; the form keeps what was typed.
+ * - The network failed (no answer from the endpoint, or the code a submit needs could not be downloaded): the
+ *   form's failure toast, and as form message what happened and that the typed text is kept (offline), or that
+ *   the page was updated while open (a new deployment removed the code). The next submit tries everything again.
  */
 import { notify } from "../../ui/primitives/toaster";
+import { demoRequestedMessage } from "../content/hero";
 import type { SubmitResult } from "../../ui/lib/submit-result";
 import type { ContactNotifier } from "./email-notifier";
 import { fieldErrorsFor } from "./field-errors";
+import { diagnoseCodeDownload, isCodeDownloadFailure, type NetworkFailure } from "./network-failure";
 import { LeadStoreConfigError, type ContactLead, type LeadStore, type LeadTable, type StoreError } from "./lead-store";
 
 export const leadMessages = {
@@ -43,12 +49,17 @@ export const leadMessages = {
   roiFailure: "Failed to save your email. Please try again.",
   demoSuccess: "Information saved! Starting AI call...",
   demoFailure: "Failed to save your information. Please try again.",
+  demoRequested: demoRequestedMessage,
   rateLimited: "Too many attempts. Please try again in 10 minutes.",
+  offline:
+    "We could not reach our server, so nothing was sent. What you typed is still here: send it again once you are back online.",
+  updated:
+    "This page was updated while you had it open, so nothing was sent. Copy what you typed, reload the page and send it again.",
   unavailable: (supportEmail: string) =>
     `Sending is temporarily unavailable. Please email us at ${supportEmail}; what you typed is still here.`,
 } as const;
 
-/** SPEC §8: "5 s on the contact area". */
+/** docs/product/messages.md#toasts: "5 s on the contact area". */
 export const CONTACT_TOAST_MS = 5000;
 /** Research §6: people need more than ~2 s to fill a form; faster submits are treated like a honeypot hit. */
 export const MIN_FILL_MS = 2000;
@@ -73,6 +84,8 @@ export type LeadActionsOptions = {
   now?: () => number;
   /** Where a failed notification or unexpected error is reported (default console.error). */
   log?: (message: string, error: unknown) => void;
+  /** Tells offline from a new deployment after a code download failed (default: asks the page's own URL). */
+  diagnose?: () => Promise<NetworkFailure>;
 };
 
 /** Properties, not methods: pages pass them around unbound (`onSubmit={actions.submitContact}`). */
@@ -81,6 +94,8 @@ export type LeadActions = {
   subscribeNewsletter: (values: EmailSubmission) => Promise<SubmitResult>;
   saveRoiEmail: (values: EmailSubmission) => Promise<SubmitResult>;
   requestDemoCall: (values: DemoCallSubmission) => Promise<SubmitResult>;
+  /** The same request where no live call can start: the team places the call later. */
+  requestDemoCallBack: (values: DemoCallSubmission) => Promise<SubmitResult>;
   /** Resolves when background work (contact notifications) has finished; for tests and graceful page exits. */
   settled: () => Promise<void>;
 };
@@ -108,6 +123,17 @@ export async function subscribe(store: LeadStore, email: string): Promise<void> 
   throw new LeadServiceError(leadMessages.newsletterServiceError, result.error);
 }
 
+/** Demo-call service: stores the details as a 'requested' call or throws the demo's failure message. */
+async function saveCallRequest(store: LeadStore, details: { name: string; email: string; phone: string }) {
+  const result = await store.insertCallRequest({
+    full_name: details.name.trim(),
+    business_email: details.email.trim(),
+    phone_number: details.phone.trim(),
+    call_status: "requested",
+  });
+  if (!result.ok) throw new LeadServiceError(leadMessages.demoFailure, result.error);
+}
+
 export function createLeadActions({
   store,
   supportEmail,
@@ -116,20 +142,23 @@ export function createLeadActions({
   minFillMs = MIN_FILL_MS,
   now = Date.now,
   log = (message, error) => console.error(message, error),
+  diagnose = diagnoseCodeDownload,
 }: LeadActionsOptions): LeadActions {
   const background = new Set<Promise<void>>();
+  const networkFailure = (error: unknown) => networkFailureOf(error, diagnose);
 
   const isBot = ({ honeypot, startedAt }: BotSignals) =>
     (honeypot !== undefined && honeypot.trim() !== "") || (startedAt !== undefined && now() - startedAt < minFillMs);
 
   /**
    * The shared shape of every action: bots get the success toast and nothing is stored; a store configuration
-   * error becomes "temporarily unavailable"; other refusals are turned into a result by `onRefused`.
+   * error becomes "temporarily unavailable"; a network failure says what happened (with `networkToast`, default
+   * `failure`); other refusals are turned into a result by `onRefused`.
    */
   async function run(
     signals: BotSignals,
     table: LeadTable,
-    messages: { success: string; failure: string; duration?: number },
+    messages: { success: string; failure: string; networkToast?: string; duration?: number },
     save: () => Promise<void>,
     onRefused?: (error: unknown) => SubmitResult,
   ): Promise<SubmitResult> {
@@ -149,6 +178,12 @@ export function createLeadActions({
         toast.error(message, options);
         return { ok: false, message };
       }
+      const network = await networkFailure(error);
+      if (network) {
+        log("lead submission could not be sent", error);
+        toast.error(messages.networkToast ?? messages.failure, options);
+        return { ok: false, message: leadMessages[network] };
+      }
       if (onRefused) return onRefused(error);
       toast.error(messages.failure, options);
       return refusal(table, error, messages.failure);
@@ -167,6 +202,7 @@ export function createLeadActions({
       const contact = {
         success: leadMessages.contactSuccess,
         failure: leadMessages.contactFailure,
+        networkToast: leadMessages.contactServiceError,
         duration: CONTACT_TOAST_MS,
       };
       return run(
@@ -210,24 +246,28 @@ export function createLeadActions({
         () => subscribe(store, email.trim()),
       ),
     requestDemoCall: ({ name, email, phone, ...signals }) =>
-      run(
-        signals,
-        "ai_call_requests",
-        { success: leadMessages.demoSuccess, failure: leadMessages.demoFailure },
-        async () => {
-          const result = await store.insertCallRequest({
-            full_name: name.trim(),
-            business_email: email.trim(),
-            phone_number: phone.trim(),
-            call_status: "requested",
-          });
-          if (!result.ok) throw new LeadServiceError(leadMessages.demoFailure, result.error);
-        },
+      run(signals, "ai_call_requests", { success: leadMessages.demoSuccess, failure: leadMessages.demoFailure }, () =>
+        saveCallRequest(store, { name, email, phone }),
+      ),
+    requestDemoCallBack: ({ name, email, phone, ...signals }) =>
+      run(signals, "ai_call_requests", { success: leadMessages.demoRequested, failure: leadMessages.demoFailure }, () =>
+        saveCallRequest(store, { name, email, phone }),
       ),
     settled: async () => {
       while (background.size > 0) await Promise.allSettled([...background]);
     },
   };
+}
+
+/** The network's part in a failure, or null when the failure is not the network's. */
+async function networkFailureOf(
+  error: unknown,
+  diagnose: () => Promise<NetworkFailure>,
+): Promise<NetworkFailure | null> {
+  if (isCodeDownloadFailure(error)) return diagnose();
+  // supabase-js reports a fetch that got no answer as status 0.
+  if (error instanceof LeadServiceError && error.storeError.status === 0) return "offline";
+  return null;
 }
 
 /** A refusal as a form result: field errors when the server named a field, a wait message when rate-limited. */

@@ -1,11 +1,11 @@
-/** Rows the site inserts (SPEC §3 "Stored records"); anon may only insert these columns. */
+/** Rows the site inserts (docs/product/leads-and-data.md#stored-records); anon may only insert these columns. */
 export type ContactLead = { name: string; email: string; business: string; phone: string; message: string };
 export type NewsletterLead = { email: string };
 export type CallRequestLead = {
   full_name: string;
   business_email: string;
   phone_number: string;
-  /** SPEC §3: always 'requested'; the table's policy refuses anything else from anon. */
+  /** docs/product/leads-and-data.md#stored-records: always 'requested'; the table's policy refuses anything else from anon. */
   call_status: "requested";
 };
 

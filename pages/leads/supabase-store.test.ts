@@ -102,9 +102,11 @@ it("shows the failure toasts when the endpoint is down", async () => {
   const toast = { success: vi.fn(), error: vi.fn() };
   const store = createSupabaseLeadStore({ url, key: LOCAL_ANON_KEY, clientOptions: nodeClientOptions });
   const actions = createLeadActions({ store, toast, supportEmail: "support@parley.ai" });
+  // The form says what happened and that the text is kept; the toast is the form's failure toast.
   await expect(actions.submitContact(contact)).resolves.toEqual({
     ok: false,
-    message: "Failed to save contact information",
+    message:
+      "We could not reach our server, so nothing was sent. What you typed is still here: send it again once you are back online.",
   });
   await actions.subscribeNewsletter({ email: "a@example.com" });
   await actions.saveRoiEmail({ email: "a@example.com" });

@@ -1,4 +1,5 @@
 import type { SupabaseClient, SupabaseClientOptions } from "@supabase/supabase-js";
+import { loadOnce } from "../load-once";
 import { LeadStoreConfigError, type LeadStore, type LeadTable, type StoreResult } from "./lead-store";
 
 /** The key `npm start`'s local endpoint accepts (server/app.ts). Not `sb_…`: supabase-js warns about unknown ones. */
@@ -31,10 +32,9 @@ export function supabaseConfigFromEnv(env: Env = import.meta.env): SupabaseLeadS
  * imported then, so it stays out of the initial page bundle. Inserts never chain `.select()` (anon cannot read).
  */
 export function createSupabaseLeadStore(config: SupabaseLeadStoreConfig = supabaseConfigFromEnv()): LeadStore {
-  let client: Promise<SupabaseClient> | undefined;
-
-  const getClient = () =>
-    (client ??= import("@supabase/supabase-js").then(({ createClient }) => {
+  // A failed download (offline, train tunnel) is not remembered: the next insert fetches supabase-js again.
+  const { load: getClient } = loadOnce<SupabaseClient>(() =>
+    import("@supabase/supabase-js").then(({ createClient }) => {
       try {
         const url = typeof config.url === "function" ? config.url() : config.url;
         return createClient(url, config.key ?? "", {
@@ -45,7 +45,8 @@ export function createSupabaseLeadStore(config: SupabaseLeadStoreConfig = supaba
         // createClient throws synchronously on bad configuration ('supabaseKey is required.').
         throw new LeadStoreConfigError(error instanceof Error ? error.message : String(error), { cause: error });
       }
-    }));
+    }),
+  );
 
   async function insert(table: LeadTable, row: object): Promise<StoreResult> {
     const { error, status } = await (await getClient()).from(table).insert(row);

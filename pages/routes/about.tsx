@@ -4,7 +4,7 @@ import { PageHero } from "../../ui/sections/page-hero";
 import { aboutPage } from "../content/pages";
 import { BookingButton } from "../site-link";
 
-/** About (SPEC §2): mission, vision, technology stack, team categories and a consultation button. */
+/** About (docs/product/screens.md#other-pages): mission, vision, technology stack, team categories and a consultation button. */
 export function AboutPage() {
   const { hero, purpose, stack, teams, cta } = aboutPage;
   return (

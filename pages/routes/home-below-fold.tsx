@@ -19,7 +19,7 @@ import {
 import { caseStoriesContent, challengesContent, pathChooserContent, resultsStatsContent } from "../content/home-story";
 import { useLeadActions } from "../leads/use-lead-actions";
 
-/** Home sections 2–11 (SPEC §2), after the hero. `#results` is what `homeBelowFold` (home.tsx) looks for. */
+/** Home sections 2–11 (docs/product/screens.md#home), after the hero. `#results` is what `homeBelowFold` (home.tsx) looks for. */
 export function HomeBelowFold() {
   const leads = useLeadActions();
   return (

@@ -10,7 +10,7 @@ export const homeBelowFold = deferredPart(
   "results",
 );
 
-/** Home (SPEC §2 "Home, sections in order"): the hero, then the other sections with the forms wired to the lead store. */
+/** Home (docs/product/screens.md#home): the hero, then the other sections with the forms wired to the lead store. */
 export function HomePage() {
   return (
     <>

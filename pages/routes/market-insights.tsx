@@ -5,7 +5,7 @@ import { StatTable } from "../../ui/sections/stat-table";
 import { marketInsightsPage } from "../content/pages";
 import { BookingButton } from "../site-link";
 
-/** Market insights (SPEC §2): a static table of 2025 statistics and a list of pain points. */
+/** Market insights (docs/product/screens.md#other-pages): a static table of 2025 statistics and a list of pain points. */
 export function MarketInsightsPage() {
   const { hero, stats, painPoints, cta } = marketInsightsPage;
   return (

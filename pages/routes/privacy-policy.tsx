@@ -1,7 +1,7 @@
 import { privacyPolicy } from "../content/legal";
 import { LegalPage } from "./legal-page";
 
-/** Privacy policy (SPEC §2): static sections, the visitor's date as last updated, a support mail link. */
+/** Privacy policy (docs/product/screens.md#other-pages): static sections, the visitor's date as last updated, a support mail link. */
 export function PrivacyPolicyPage() {
   return <LegalPage document={privacyPolicy} />;
 }

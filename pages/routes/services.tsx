@@ -5,7 +5,7 @@ import { ProcessSteps } from "../../ui/sections/process-steps";
 import { servicesPage } from "../content/pages";
 import { BookingButton, SiteLink } from "../site-link";
 
-/** Services (SPEC §2): six services, four benefits, the four-step process; Schedule Consultation and Contact Us. */
+/** Services (docs/product/screens.md#other-pages): six services, four benefits, the four-step process; Schedule Consultation and Contact Us. */
 export function ServicesPage() {
   const { hero, services, benefits, process } = servicesPage;
   return (

@@ -1,7 +1,7 @@
 import { termsOfService } from "../content/legal";
 import { LegalPage } from "./legal-page";
 
-/** Terms of service (SPEC §2): static sections, the visitor's date as last updated, a support mail link. */
+/** Terms of service (docs/product/screens.md#other-pages): static sections, the visitor's date as last updated, a support mail link. */
 export function TermsOfServicePage() {
   return <LegalPage document={termsOfService} />;
 }

@@ -16,13 +16,13 @@ export interface DemoSessionView {
   toggleCall: () => void;
 }
 
-/** SPEC §4: connected once the call has started, connecting while loading, otherwise idle. */
+/** docs/product/voice-demo.md#demo-call-card: connected once the call has started, connecting while loading, otherwise idle. */
 function demoCallStatus(flags: { isCalling: boolean; isBrowserCallLoading: boolean }): DemoCallStatus {
   if (flags.isCalling) return "connected";
   return flags.isBrowserCallLoading ? "connecting" : "idle";
 }
 
-/** SPEC §3: the assistant by id, started with the demo's greeting and model. */
+/** docs/product/voice-demo.md#assistant-settings: the assistant by id, started with the demo's greeting and model. */
 function demoStartOptions(assistantId: string): StartOptions {
   return { assistant: assistantId, assistantOverrides: demoAssistantOverrides };
 }
@@ -44,12 +44,12 @@ export function DemoSession({ client, assistantId, onView }: DemoSessionProps) {
 function SessionController({ assistantId, onView }: { assistantId: string; onView: DemoSessionProps["onView"] }) {
   const voice = useVoice(demoStartOptions(assistantId));
   const leads = useLeadActions();
-  // SPEC §4: the first click, with no details given, asks for them (this session starts on that click); later
+  // docs/product/voice-demo.md#demo-call-card: the first click, with no details given, asks for them (this session starts on that click); later
   // clicks toggle the call directly.
   const [detailsGiven, setDetailsGiven] = React.useState(false);
   const [dialogOpen, setDialogOpen] = React.useState(true);
 
-  // SPEC §8: call errors are logged and the flags reset (the hook does that); the visitor sees no message.
+  // docs/product/voice-demo.md#call-flags: call errors are logged and the flags reset (the hook does that); the visitor sees no message.
   React.useEffect(() => {
     if (voice.error) console.error("Voice demo:", voice.error);
   }, [voice.error]);

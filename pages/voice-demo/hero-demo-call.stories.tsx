@@ -70,16 +70,17 @@ async function clearToasts() {
   await waitFor(() => expect(document.querySelectorAll("[data-sonner-toast]")).toHaveLength(0));
 }
 
-async function openDialog() {
-  const dialog = await screen.findByRole("dialog", { name: "Before we connect you" });
+async function openDialog(name = "Before we connect you") {
+  // The dialog's code is fetched by the first click: allow for a slow module load on a busy machine.
+  const dialog = await screen.findByRole("dialog", { name }, { timeout: 5000 });
   await waitFor(() => expect(dialog).toBeVisible()); // after its entrance animation
   // Radix makes the modal layer take pointer input in an effect after it appears: a person could not click sooner.
   await waitFor(() => expect(getComputedStyle(dialog).pointerEvents).toBe("auto"));
   return dialog;
 }
 
-async function giveDetails(userEvent: { type: (el: Element, text: string) => Promise<void> }) {
-  const dialog = await openDialog();
+async function giveDetails(userEvent: { type: (el: Element, text: string) => Promise<void> }, name?: string) {
+  const dialog = await openDialog(name);
   await userEvent.type(within(dialog).getByRole("textbox", { name: /Full name/ }), details.name);
   await userEvent.type(within(dialog).getByRole("textbox", { name: /Business email/ }), details.email);
   await userEvent.type(within(dialog).getByRole("textbox", { name: /Phone number/ }), details.phone);
@@ -97,12 +98,38 @@ export const FirstTimeIdle: Story = {
   },
 };
 
-/** Not configured (no public key or assistant id): says so and offers the booking link; no dead button. */
+/**
+ * No voice platform: the visitor requests a demo call through the same dialog and messages; the stored request
+ * is confirmed with when we will call, focus lands on that confirmation, and the booking link stays.
+ */
 export const NotConfigured: Story = {
   args: { voice: "unconfigured" },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, userEvent, loaded }) => {
+    const { leadStore } = doublesOf(loaded);
     await expect(canvas.queryByRole("button", { name: "Start Demo Call" })).toBeNull();
     await expect(canvas.getByRole("link", { name: /Book Free Workshop/ })).toHaveAttribute("target", "_blank");
+
+    await userEvent.click(canvas.getByRole("button", { name: "Request a Demo Call" }));
+    await openDialog("Request your demo call");
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(canvas.getByRole("button", { name: "Request a Demo Call" })).toHaveFocus());
+
+    await userEvent.click(canvas.getByRole("button", { name: "Request a Demo Call" }));
+    const dialog = await openDialog("Request your demo call");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Request Demo Call" }));
+    await expect(await within(dialog).findByText("Name is required")).toBeVisible();
+    await giveDetails(userEvent, "Request your demo call");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Request Demo Call" }));
+    const confirmation = "Information saved! We will call you within one working day to run your demo.";
+    await expectToast(confirmation);
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await expect(leadStore.callRequests).toEqual([
+      { full_name: details.name, business_email: details.email, phone_number: details.phone, call_status: "requested" },
+    ]);
+    await waitFor(() => expect(canvas.getByRole("status")).toHaveFocus());
+    await expect(canvas.getByRole("status")).toHaveTextContent(confirmation);
+    await expect(canvas.getByRole("link", { name: /Book Free Workshop/ })).toBeVisible();
+    await clearToasts();
   },
 };
 

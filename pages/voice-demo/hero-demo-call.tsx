@@ -5,15 +5,76 @@ import { site } from "../content/site";
 import type { VoiceClient } from "@parley/voice";
 import type { DemoVoice } from "./demo-voice-client";
 import { useDemoVoice } from "./demo-voice-context";
+import type { DemoRequestSession } from "./demo-request-session";
 import type { DemoSession, DemoSessionView } from "./demo-session";
 
-/** The hero's voice demo: the live call when this build is configured for it, otherwise the booking link. */
+/** The hero's voice demo: the live call where the voice platform is set up, otherwise a demo call on request. */
 export function HeroDemoCall() {
   const demoVoice = useDemoVoice();
-  return demoVoice ? (
-    <LiveDemoCall voice={demoVoice} />
-  ) : (
-    <DemoCallCard copy={demoCallContent} status="idle" unavailable bookingUrl={site.bookingUrl} />
+  return demoVoice ? <LiveDemoCall voice={demoVoice} /> : <DemoCallRequest />;
+}
+
+/**
+ * Focus after the details dialog closes (Escape, Cancel or a stored request): the confirmation when there is one,
+ * else the card's button, rather than wherever Radix remembered.
+ */
+function focusCardAfterDialog(card: HTMLElement | null, event: Event) {
+  const target =
+    card?.querySelector<HTMLElement>('[data-slot="demo-call-confirmation"]') ??
+    card?.querySelector<HTMLElement>("button");
+  if (!target) return;
+  event.preventDefault();
+  target.focus();
+}
+
+/**
+ * No live call here: the card invites the visitor to request one. The click fetches the details dialog and the
+ * lead actions; the stored request turns the button into a confirmation that says when we will call.
+ */
+function DemoCallRequest() {
+  const card = React.useRef<HTMLDivElement>(null);
+  const [Session, setSession] = React.useState<typeof DemoRequestSession | null>(null);
+  const [open, setOpen] = React.useState(false);
+  const [requested, setRequested] = React.useState(false);
+  const loading = React.useRef(false);
+
+  const openDetails = () => {
+    if (Session) return setOpen(true);
+    if (loading.current) return;
+    loading.current = true;
+    import("./demo-request-session").then(
+      (module) => {
+        setSession(() => module.DemoRequestSession);
+        setOpen(true);
+      },
+      (error: unknown) => {
+        // Offline or a new deployment: the next click tries again.
+        loading.current = false;
+        console.error("Demo request:", error);
+      },
+    );
+  };
+
+  return (
+    <>
+      <DemoCallCard
+        ref={card}
+        copy={demoCallContent}
+        status="idle"
+        mode="request"
+        requested={requested}
+        onToggleCall={openDetails}
+        bookingUrl={site.bookingUrl}
+      />
+      {Session ? (
+        <Session
+          open={open}
+          onOpenChange={setOpen}
+          onRequested={() => setRequested(true)}
+          onCloseAutoFocus={(event) => focusCardAfterDialog(card.current, event)}
+        />
+      ) : null}
+    </>
   );
 }
 
@@ -35,7 +96,7 @@ function LiveDemoCall({ voice }: { voice: DemoVoice }) {
     Promise.all([import("./demo-session"), voice.client()]).then(
       ([module, client]) => setLoaded({ Session: module.DemoSession, client }),
       (error: unknown) => {
-        // SPEC §8: logged, nothing shown; the next click tries again.
+        // docs/product/voice-demo.md#call-flags: logged, nothing shown; the next click tries again.
         loading.current = false;
         console.error("Voice demo:", error);
       },

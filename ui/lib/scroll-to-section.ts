@@ -1,9 +1,9 @@
-/** Room left above a scrolled-to section for the fixed navigation bar (SPEC §9: 80 px). */
+/** Room left above a scrolled-to section for the fixed navigation bar (docs/product/constants.md#site-timing: 80 px). */
 export const SCROLL_OFFSET_PX = 80;
 
 /**
  * Smoothly scrolls the page so the element with `id` sits 80 px below the top (below the fixed nav).
- * A missing section only logs a warning (SPEC §2): links must never throw. Returns whether it scrolled.
+ * A missing section only logs a warning (docs/product/screens.md#navigation): links must never throw. Returns whether it scrolled.
  * Under reduced motion the jump is instant.
  */
 export function scrollToSection(id: string, options: { offset?: number } = {}): boolean {

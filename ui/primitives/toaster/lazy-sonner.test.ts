@@ -38,8 +38,8 @@ describe("notify before the Toaster is ready", () => {
     expect(shown).toEqual([]); // the live region gets its frame first
     nextFrame();
     expect(shown).toEqual([
-      ["success", "Successfully subscribed to newsletter!", { duration: 2000, id: first }],
-      ["success", "Information saved! Starting AI call...", { duration: 2000, id: "call" }],
+      ["success", "Successfully subscribed to newsletter!", { duration: 5000, id: first }],
+      ["success", "Information saved! Starting AI call...", { duration: 5000, id: "call" }],
     ]);
 
     notify.success("Thank you! Your message has been received.");

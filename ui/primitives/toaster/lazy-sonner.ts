@@ -20,8 +20,10 @@ function load(): void {
       for (const listener of listeners) listener();
     },
     (error: unknown) => {
-      // Offline or a new deploy: the next toast tries again.
+      // Offline or a new deploy: the next toast tries again. The waiting toasts are dropped, so a later success
+      // does not bring back stale failures all at once (the form that raised them shows its own message).
       loading = undefined;
+      queue.length = 0;
       console.error("Could not load the toasts", error);
     },
   );

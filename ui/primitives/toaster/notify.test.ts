@@ -35,13 +35,13 @@ function optionsOf(call: Call | undefined): { duration?: number; id?: string } {
   return call?.args[1] as { duration?: number; id?: string };
 }
 
-describe("SPEC §9 notification defaults", () => {
-  test("success 2000 ms, error and plain 4000 ms, loading until settled", () => {
-    expect(durationFor("success")).toBe(2000);
-    expect(durationFor("error")).toBe(4000);
-    expect(durationFor("message")).toBe(4000);
+describe("notification defaults (docs/product/constants.md#notifications)", () => {
+  test("success, error and plain 5000 ms, loading until settled", () => {
+    expect(durationFor("success")).toBe(5000);
+    expect(durationFor("error")).toBe(5000);
+    expect(durationFor("message")).toBe(5000);
     expect(durationFor("loading")).toBe(Number.POSITIVE_INFINITY);
-    expect(TOAST_DURATION_MS).toEqual({ success: 2000, error: 4000, message: 4000, loading: Infinity });
+    expect(TOAST_DURATION_MS).toEqual({ success: 5000, error: 5000, message: 5000, loading: Infinity });
   });
 
   test("at most 20 toasts, 350 px wide", () => {
@@ -59,9 +59,9 @@ describe("notify", () => {
     notify.message("An unexpected error occurred");
     notify.loading("Saving your details...");
     expect(calls.map((call) => [call.method, optionsOf(call).duration])).toEqual([
-      ["success", 2000],
-      ["error", 4000],
-      ["message", 4000],
+      ["success", 5000],
+      ["error", 5000],
+      ["message", 5000],
       ["loading", Infinity],
     ]);
     expect(calls[0]?.args[0]).toBe("Successfully subscribed to newsletter!");
@@ -104,9 +104,9 @@ describe("notify", () => {
     expect(calls[0]?.method).toBe("promise");
     expect(promise).toBe(work);
     expect(data.loading).toBe("Saving your estimate...");
-    expect(data.success(3)).toEqual({ message: "Saved 3 answers", duration: 2000 });
+    expect(data.success(3)).toEqual({ message: "Saved 3 answers", duration: 5000 });
     const failure = data.error(new Error("offline"));
-    expect(failure.duration).toBe(4000);
+    expect(failure.duration).toBe(5000);
     expect(failure.message.props).toEqual({ role: "alert", children: "Failed to save your email. Please try again." });
   });
 

@@ -2,20 +2,22 @@ import * as React from "react";
 import type { ExternalToast, toast as sonnerToast } from "sonner";
 import { dismissToast, showToast } from "./lazy-sonner";
 
-/** SPEC §9 "Notification defaults": how long each kind of toast stays before it dismisses itself. */
+/**
+ * How long each kind of toast stays before it dismisses itself: 5 s for every message (docs/product/constants.md#notifications), so a twelve-word sentence can be read to the end.
+ */
 export const TOAST_DURATION_MS = {
-  success: 2000,
-  error: 4000,
+  success: 5000,
+  error: 5000,
   /** Blank and custom toasts. */
-  message: 4000,
+  message: 5000,
   /** A loading toast stays until its work settles (or it is dismissed). */
   loading: Number.POSITIVE_INFINITY,
 } as const;
 
-/** SPEC §9: at most 20 toasts at a time. */
+/** docs/product/constants.md#notifications: at most 20 toasts at a time. */
 export const MAX_VISIBLE_TOASTS = 20;
 
-/** SPEC §9: toasts are never wider than 350 px. */
+/** docs/product/constants.md#notifications: toasts are never wider than 350 px. */
 export const TOAST_WIDTH_PX = 350;
 
 export type ToastKind = keyof typeof TOAST_DURATION_MS;
@@ -48,7 +50,7 @@ function asAlert(message: Message): Message {
   return <span role="alert">{message}</span>;
 }
 
-/** Builds the notify API on top of a sonner-compatible `toast`, applying the SPEC §9 defaults to every call. */
+/** Builds the notify API on top of a sonner-compatible `toast`, applying the defaults of docs/product/constants.md#notifications to every call. */
 export function createNotify(toast: ToastApi) {
   return {
     success: (message: Message, options?: NotifyOptions) => toast.success(message, withDuration("success", options)),

@@ -1,4 +1,4 @@
-/** Wraps any integer index into 0..length-1, so stepping past either end comes round to the other (SPEC §4). */
+/** Wraps any integer index into 0..length-1, so stepping past either end comes round to the other (docs/product/screens.md#home, item 5). */
 export function wrapIndex(index: number, length: number): number {
   if (!Number.isInteger(length) || length < 1) throw new RangeError(`wrapIndex: length must be >= 1, got ${length}`);
   return ((index % length) + length) % length;

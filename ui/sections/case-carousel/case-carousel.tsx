@@ -6,7 +6,7 @@ import { nextIndex, previousIndex, wrapIndex } from "./carousel-index";
 
 export type CaseMetric = { value: string; label: string };
 
-/** SPEC §3 "Case profile": id, icon, title, description, metrics. */
+/** Case profile (docs/product/leads-and-data.md#static-content): id, icon, title, description, metrics. */
 export type CaseProfile = {
   id: string;
   icon: LucideIcon;
@@ -40,7 +40,7 @@ const controlClasses = cn(
 );
 
 /**
- * Case stories, one at a time (SPEC §2 Home 5), following the WAI-ARIA APG carousel pattern: a labelled
+ * Case stories, one at a time (docs/product/screens.md#home, item 5), following the WAI-ARIA APG carousel pattern: a labelled
  * region with previous/next buttons and dots, slides named "n of 3", a polite live region, and Left/Right
  * arrow keys while focus is inside. The index wraps both ways. It never rotates on its own, so there is
  * nothing to pause.

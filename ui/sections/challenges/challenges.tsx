@@ -22,7 +22,7 @@ export type ChallengesProps = Omit<React.ComponentProps<"section">, "children"> 
   pairs: readonly ChallengePair[];
 };
 
-/** Event-planning challenges as problem/solution pairs (SPEC §2 Home 4). */
+/** Event-planning challenges as problem/solution pairs (docs/product/screens.md#home, item 4). */
 export function Challenges({
   id,
   eyebrow,

@@ -7,7 +7,7 @@ import { Container, Section, SectionHeader } from "../../primitives/section";
 import { VisuallyHidden } from "../../primitives/visually-hidden";
 
 export type ConsultationCtaProps = Omit<React.ComponentProps<"section">, "children" | "title"> & {
-  /** The element id SPEC §2 names: `consultation`. */
+  /** The element id docs/product/screens.md#home names: `consultation`. */
   id: string;
   eyebrow: string;
   title: string;

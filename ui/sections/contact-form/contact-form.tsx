@@ -30,7 +30,7 @@ export type ContactFormContent = {
   labels: Record<ContactField, string>;
   placeholders: Record<ContactField, string>;
   submitLabel: string;
-  /** The button's label while the message is being sent (SPEC §4: 'Sending...'). */
+  /** The button's label while the message is being sent (docs/product/forms-and-rules.md#submitting-state: 'Sending...'). */
   busyLabel: string;
   /** Heads the list of problems after a rejected submit. */
   errorSummary: string;
@@ -59,7 +59,7 @@ export type ContactFormProps = ContactFormContent & {
 const emptyValues: ContactValues = { name: "", email: "", business: "", phone: "", message: "" };
 
 /**
- * Home §11: the contact form (SPEC §5 rules). Errors follow ARIA21: fields turn `aria-invalid` only after a
+ * Home §11: the contact form (docs/product/forms-and-rules.md#contact-form). Errors follow ARIA21: fields turn `aria-invalid` only after a
  * submit, each points at its message, focus moves to the first invalid field and a summary lists them all.
  * While sending, every control is disabled and the button reads 'Sending...'; `{ ok: true }` resets the
  * form, anything else keeps what the visitor typed and shows the page's field errors and message.

@@ -1,6 +1,6 @@
 /**
- * The contact form's rules (SPEC §5 "Contact form"), pure so each message is unit-tested. The ROI
- * calculator's email field shares `validateEmail` (SPEC §5 "ROI email: must contain @ (same message)").
+ * The contact form's rules (docs/product/forms-and-rules.md#contact-form), pure so each message is unit-tested. The ROI
+ * calculator's email field shares `validateEmail` (docs/product/forms-and-rules.md#roi-email: must contain @, same message).
  */
 
 export type ContactValues = {

@@ -23,7 +23,7 @@ type CookieBannerProps = Omit<React.ComponentProps<"section">, "children"> & {
 };
 
 /**
- * The cookie choice (SPEC §4), pinned to the bottom. A labelled, non-modal region: it never traps focus and the
+ * The cookie choice (docs/product/screens.md#cookie-banner), pinned to the bottom. A labelled, non-modal region: it never traps focus and the
  * page stays usable. Accept and Decline are the same size and style, so neither is nudged.
  * Whether it shows is the page's decision (no stored choice); this component only asks.
  */

@@ -13,7 +13,8 @@ const meta = {
     hasCalledBefore: false,
     volume: 0,
     speaking: false,
-    unavailable: false,
+    mode: "call",
+    requested: false,
     bookingUrl: site.bookingUrl,
     onToggleCall: fn(),
   },
@@ -107,17 +108,30 @@ export const SpeakingReducedMotion: Story = {
   },
 };
 
-/** No key or assistant configured: the card says so and offers the booking link, never a dead button. */
-export const Unavailable: Story = {
-  args: { unavailable: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole("heading", { name: "Live demo unavailable" })).toBeVisible();
-    await expect(canvas.queryByRole("button")).toBeNull();
-    await expect(canvas.queryByRole("status")).toBeNull();
+/** No live call here: the card invites the visitor to request a demo call, with the booking link beside it. */
+export const Request: Story = {
+  args: { mode: "request" },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole("heading", { name: "Talk to our AI voice agent" })).toBeVisible();
+    await expect(canvas.getByRole("status")).toBeEmptyDOMElement();
+    await userEvent.click(canvas.getByRole("button", { name: "Request a Demo Call" }));
+    await expect(args.onToggleCall).toHaveBeenCalledOnce();
     const link = canvas.getByRole("link", { name: "Book Free Workshop (opens in a new tab)" });
     await expect(link).toHaveAttribute("href", site.bookingUrl);
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  },
+};
+
+/** The request is stored: the confirmation, which says when we will call, replaces the button. */
+export const Requested: Story = {
+  args: { mode: "request", requested: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("status")).toHaveTextContent(
+      "Information saved! We will call you within one working day to run your demo.",
+    );
+    await expect(canvas.queryByRole("button")).toBeNull();
+    await expect(canvas.getByRole("link", { name: /Book Free Workshop/ })).toBeVisible();
   },
 };
 
@@ -130,7 +144,8 @@ export const All: Story = {
       <DemoCallCard {...args} status="connecting" />
       <DemoCallCard {...args} status="connected" volume={0.05} />
       <DemoCallCard {...args} status="connected" speaking volume={0.8} />
-      <DemoCallCard {...args} unavailable />
+      <DemoCallCard {...args} mode="request" />
+      <DemoCallCard {...args} mode="request" requested />
     </div>
   ),
 };

@@ -10,7 +10,7 @@ export type DemoCallStatus = "idle" | "connecting" | "connected";
 export type DemoCallCopy = {
   title: string;
   description: string;
-  /** SPEC §4: the status line for each call state, verbatim. */
+  /** docs/product/voice-demo.md#demo-call-card: the status line for each call state, verbatim. */
   status: Record<DemoCallStatus, string>;
   /** Idle, before the visitor has ever started a call. */
   startLabel: string;
@@ -20,8 +20,11 @@ export type DemoCallCopy = {
   endLabel: string;
   speakingLabel: string;
   footnote: string;
-  unavailableTitle: string;
-  unavailableDescription: string;
+  /** Request mode: the invitation to have the demo call placed later by the team. */
+  requestDescription: string;
+  requestLabel: string;
+  /** Request mode, once the request is stored: says when the visitor will hear from us. */
+  requestedConfirmation: string;
   bookingLabel: string;
   /** Appended for screen readers to links that open a new tab. */
   newTabHint: string;
@@ -38,9 +41,14 @@ export type DemoCallCardProps = Omit<React.ComponentProps<"div">, "children"> & 
   speaking?: boolean;
   /** The one button: starts a call when idle, ends it when connected. */
   onToggleCall?: () => void;
-  /** No key or assistant configured: explain and offer the booking link instead of a button that does nothing. */
-  unavailable?: boolean;
-  /** The scheduling page, offered when the demo is unavailable. */
+  /**
+   * "call": the button starts a live call in the browser. "request": no live call here, so the button asks for
+   * a demo call the team places later (`onToggleCall` opens the details); the booking link is offered beside it.
+   */
+  mode?: "call" | "request";
+  /** Request mode: the request is stored, so the confirmation replaces the button. */
+  requested?: boolean;
+  /** The scheduling page, offered in request mode. */
   bookingUrl: string;
 };
 
@@ -70,7 +78,8 @@ export function DemoCallCard({
   volume = 0,
   speaking = false,
   onToggleCall,
-  unavailable = false,
+  mode = "call",
+  requested = false,
   bookingUrl,
   className,
   ...props
@@ -78,11 +87,12 @@ export function DemoCallCard({
   const reducedMotion = useReducedMotion();
   const connected = status === "connected";
   const live = connected && speaking;
+  const request = mode === "request";
 
   return (
     <div
       data-slot="demo-call-card"
-      data-status={unavailable ? "unavailable" : status}
+      data-status={request ? (requested ? "requested" : "request") : status}
       className={cn(
         "relative w-full max-w-md rounded-2xl bg-card p-6 text-card-foreground shadow-3 ring-1 ring-foreground/5 sm:p-7",
         className,
@@ -95,11 +105,7 @@ export function DemoCallCard({
           data-slot="demo-call-avatar"
           className={cn(
             "relative grid size-12 shrink-0 place-items-center rounded-full",
-            unavailable
-              ? "bg-muted text-muted-foreground"
-              : connected
-                ? "bg-success text-success-foreground shadow-2"
-                : "bg-primary text-primary-foreground shadow-2",
+            connected ? "bg-success text-success-foreground shadow-2" : "bg-primary text-primary-foreground shadow-2",
           )}
         >
           {connected && !reducedMotion ? (
@@ -108,23 +114,44 @@ export function DemoCallCard({
           <AudioLines className="relative size-5" />
         </span>
         <div className="min-w-0">
-          <h2 className="font-display text-lg leading-snug font-semibold">
-            {unavailable ? copy.unavailableTitle : copy.title}
-          </h2>
-          <p className="mt-1 text-sm text-muted-foreground">
-            {unavailable ? copy.unavailableDescription : copy.description}
-          </p>
+          <h2 className="font-display text-lg leading-snug font-semibold">{copy.title}</h2>
+          <p className="mt-1 text-sm text-muted-foreground">{request ? copy.requestDescription : copy.description}</p>
         </div>
       </div>
 
-      {unavailable ? (
-        <Button asChild size="lg" className="mt-6 w-full">
-          <a href={bookingUrl} target="_blank" rel="noopener noreferrer">
-            {copy.bookingLabel}
-            <ArrowUpRight aria-hidden="true" />
-            <span className="sr-only"> {copy.newTabHint}</span>
-          </a>
-        </Button>
+      {request ? (
+        <>
+          {/* A live region present from the start, so the confirmation's arrival is announced; it takes focus. */}
+          <div
+            role="status"
+            tabIndex={requested ? -1 : undefined}
+            data-slot={requested ? "demo-call-confirmation" : undefined}
+            className={cn(
+              requested &&
+                "mt-6 flex items-start gap-2 rounded-xl bg-muted px-4 py-3 text-sm font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60",
+            )}
+          >
+            {requested ? (
+              <>
+                <span aria-hidden="true" className={cn("mt-1.5 size-2 shrink-0 rounded-full", dotClasses.connected)} />
+                {copy.requestedConfirmation}
+              </>
+            ) : null}
+          </div>
+          {requested ? null : (
+            <Button size="lg" onClick={onToggleCall} className="mt-6 w-full">
+              <Phone aria-hidden="true" />
+              {copy.requestLabel}
+            </Button>
+          )}
+          <Button asChild size="lg" variant="outline" className="mt-3 w-full">
+            <a href={bookingUrl} target="_blank" rel="noopener noreferrer">
+              {copy.bookingLabel}
+              <ArrowUpRight aria-hidden="true" />
+              <span className="sr-only"> {copy.newTabHint}</span>
+            </a>
+          </Button>
+        </>
       ) : (
         <>
           <div className="mt-6 flex items-center justify-between gap-4 rounded-xl bg-muted px-4 py-3">

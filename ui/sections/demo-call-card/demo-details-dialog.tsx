@@ -32,7 +32,7 @@ export type DemoDetailsCopy = {
   phoneLabel: string;
   phonePlaceholder: string;
   submitLabel: string;
-  /** SPEC §4 "Forms": 'Submitting...'. */
+  /** docs/product/forms-and-rules.md#submitting-state: 'Submitting...'. */
   submittingLabel: string;
   cancelLabel: string;
 };
@@ -44,6 +44,8 @@ export type DemoDetailsDialogProps = {
   onOpenChange: (open: boolean) => void;
   /** Saves the details; `{ ok: true }` closes the dialog, anything else keeps it open with what was typed. */
   onSubmit: SubmitHandler<DemoDetails>;
+  /** Where focus goes once the dialog has closed (Radix's event: `preventDefault()` and focus your target). */
+  onCloseAutoFocus?: (event: Event) => void;
 };
 
 const emptyDetails: DemoDetails = { name: "", email: "", phone: "" };
@@ -54,11 +56,11 @@ function isField(key: string): key is DemoDetailsField {
 }
 
 /**
- * Asks a first-time caller for name, email and phone before the demo call starts (SPEC §5 "Demo-call modal").
+ * Asks a first-time caller for name, email and phone before the demo call starts (docs/product/forms-and-rules.md#demo-details).
  * Errors clear field by field as the visitor edits; while the save is pending the fields are disabled and the
  * dialog cannot be cancelled or closed.
  */
-export function DemoDetailsDialog({ copy, open, onOpenChange, onSubmit }: DemoDetailsDialogProps) {
+export function DemoDetailsDialog({ copy, open, onOpenChange, onSubmit, onCloseAutoFocus }: DemoDetailsDialogProps) {
   const [values, setValues] = React.useState<DemoDetails>(emptyDetails);
   const [errors, setErrors] = React.useState<DemoDetailsErrors>({});
   const [formError, setFormError] = React.useState<string>();
@@ -122,7 +124,7 @@ export function DemoDetailsDialog({ copy, open, onOpenChange, onSubmit }: DemoDe
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent busy={pending} data-slot="demo-details-dialog">
+      <DialogContent busy={pending} data-slot="demo-details-dialog" onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>{copy.title}</DialogTitle>
           <DialogDescription>{copy.description}</DialogDescription>

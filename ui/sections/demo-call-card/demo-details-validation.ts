@@ -4,7 +4,7 @@ export type DemoDetails = { name: string; email: string; phone: string };
 export type DemoDetailsField = keyof DemoDetails;
 export type DemoDetailsErrors = Partial<Record<DemoDetailsField, string>>;
 
-/** SPEC §5 "Demo-call modal", verbatim. */
+/** docs/product/forms-and-rules.md#demo-details, verbatim. */
 export const demoDetailsMessages = {
   nameRequired: "Name is required",
   emailRequired: "Email is required",

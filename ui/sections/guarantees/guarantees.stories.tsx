@@ -13,7 +13,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The three guarantees of SPEC §9, in a region named for screen readers. */
+/** The three guarantees, in a region named for screen readers. */
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("region", { name: "Our guarantees" })).toBeInTheDocument();

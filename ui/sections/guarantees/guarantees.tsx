@@ -16,7 +16,7 @@ export type GuaranteesProps = Omit<React.ComponentProps<"section">, "children" |
 
 const icons: Record<GuaranteeIcon, LucideIcon> = { refund: RotateCcw, pilot: FlaskConical, cancel: DoorOpen };
 
-/** Home §8: the guarantees strip (SPEC §9: 30-Day Money-Back, Pilot Program Available, Cancel Anytime). */
+/** Home §8: the guarantees strip (docs/product/constants.md#guarantees: 30-Day Money-Back, Pilot Program Available, Cancel Anytime). */
 function Guarantees({ title, guarantees, className, ...props }: GuaranteesProps) {
   const headingId = `${React.useId()}-heading`;
   return (

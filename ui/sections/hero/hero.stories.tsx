@@ -46,12 +46,12 @@ export const CustomBookingUrl: Story = {
   },
 };
 
-/** A build without the voice demo configured: the card offers the workshop instead. */
-export const DemoUnavailable: Story = {
-  args: { demo: <DemoCallCard copy={demoCallContent} status="idle" bookingUrl={site.bookingUrl} unavailable /> },
+/** Without the live call: the card invites the visitor to request a demo call, and offers the workshop. */
+export const DemoOnRequest: Story = {
+  args: { demo: <DemoCallCard copy={demoCallContent} status="idle" bookingUrl={site.bookingUrl} mode="request" /> },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole("link", { name: /Book Free Workshop/ })).toHaveLength(2);
-    await expect(canvas.queryByRole("button")).toBeNull();
+    await expect(canvas.getByRole("button", { name: "Request a Demo Call" })).toBeVisible();
   },
 };
 

@@ -27,7 +27,7 @@ type NewsletterFormProps = Omit<React.ComponentProps<"form">, "onSubmit" | "chil
 };
 
 /**
- * Footer newsletter sign-up (SPEC §5: email required, type email; §4: 'Subscribing...' while busy, inputs
+ * Footer newsletter sign-up (docs/product/forms-and-rules.md#newsletter: email required, type email; #submitting-state: 'Subscribing...' while busy, inputs
  * disabled, reset on success). The browser's own validation blocks an empty or malformed address.
  */
 export function NewsletterForm({ copy, onSubmit, tone = "default", className, ...props }: NewsletterFormProps) {

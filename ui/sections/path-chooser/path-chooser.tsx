@@ -20,7 +20,7 @@ export type PathChooserProps = Omit<React.ComponentProps<"section">, "children">
 };
 
 /**
- * "Which one are you?" (SPEC §2 Home 3): each choice scrolls to its section, 80 px below the top so the
+ * "Which one are you?" (docs/product/screens.md#home, item 3): each choice scrolls to its section, 80 px below the top so the
  * fixed navigation does not cover it. A missing section only logs a warning (the shared scroll helper).
  */
 export function PathChooser({ eyebrow, heading, intro, paths, className, ...props }: PathChooserProps) {

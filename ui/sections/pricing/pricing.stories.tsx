@@ -13,7 +13,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The three packages of SPEC §9, Growth marked 'Most Popular'; every card books a call in a new tab. */
+/** The three packages, Growth marked 'Most Popular'; every card books a call in a new tab. */
 export const Default: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     const cards = [...canvasElement.querySelectorAll<HTMLElement>('[data-slot="pricing-card"]')];

@@ -8,7 +8,7 @@ import { CheckList } from "../../primitives/check-list";
 import { Container, Section, SectionHeader } from "../../primitives/section";
 import { VisuallyHidden } from "../../primitives/visually-hidden";
 
-/** SPEC §3 "Pricing package": name, price, period, description, features, popular flag. */
+/** A pricing package (docs/product/leads-and-data.md#static-content): name, price, period, description, features, popular flag. */
 export type PricingPackage = {
   name: string;
   /** As displayed, e.g. `$2,500-$5,000`. */
@@ -26,7 +26,7 @@ export type PricingProps = Omit<React.ComponentProps<"section">, "children" | "t
   title: string;
   intro: string;
   packages: readonly PricingPackage[];
-  /** The badge on the popular package (SPEC §9: 'Most Popular'). */
+  /** The badge on the popular package (docs/product/constants.md#pricing: 'Most Popular'). */
   popularLabel: string;
   /** Each card's call to action; it opens the booking page in a new tab. */
   ctaLabel: string;

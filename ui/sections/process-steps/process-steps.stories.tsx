@@ -13,7 +13,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The four steps as an ordered list, in the spec's order and wording. */
+/** The four steps as an ordered list, in the documented order and wording. */
 export const Default: Story = {
   play: async ({ canvas }) => {
     const list = canvas.getByRole("list");

@@ -31,7 +31,7 @@ function shownFigures(root: HTMLElement): string[] {
   return [...root.querySelectorAll('[data-slot="results-stat-value"]')].map((node) => node.textContent);
 }
 
-/** The five results; on screen, the counters run for 2000 ms and land exactly on the spec's figures. */
+/** The five results; on screen, the counters run for 2000 ms and land exactly on the documented figures. */
 export const Default: Story = {
   decorators: [motionOn],
   play: async ({ canvasElement, canvas }) => {

@@ -20,7 +20,7 @@ export type ResultsStatsProps = Omit<React.ComponentProps<"section">, "children"
   heading: string;
   intro: string;
   stats: readonly ResultStat[];
-  /** How long the counters take to reach their values once the block is on screen (SPEC §9: 2000 ms). */
+  /** How long the counters take to reach their values once the block is on screen (docs/product/constants.md#site-timing: 2000 ms). */
   durationMs?: number;
 };
 
@@ -60,7 +60,7 @@ function useCountPhase<T extends Element>(reducedMotion: boolean): [React.RefCal
 }
 
 /**
- * The animated results band (SPEC §2 Home 2). The counters run once, when the block first scrolls into view;
+ * The animated results band (docs/product/screens.md#home, item 2). The counters run once, when the block first scrolls into view;
  * under reduced motion, and before JavaScript runs, they show their final values. Screen readers get the final figures only: the
  * moving digits are hidden from them.
  */

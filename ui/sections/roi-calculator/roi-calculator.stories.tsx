@@ -37,7 +37,7 @@ async function expectFigures(
 
 const slider = (canvas: Canvas, name: string) => canvas.getByRole("slider", { name });
 
-/** SPEC §9's defaults, kept as given (off the step grid), and the figures they produce. */
+/** The documented defaults, kept as given (off the step grid), and the figures they produce. */
 export const Default: Story = {
   play: async ({ canvas }) => {
     const expected = [

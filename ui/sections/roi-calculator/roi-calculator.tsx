@@ -69,7 +69,7 @@ export type RoiCalculatorProps = RoiCalculatorContent &
   };
 
 /**
- * Home §10: five sliders with SPEC §9's ranges and live figures from `roi-math.ts`, then an email field
+ * Home §10: five sliders with the ranges of docs/product/constants.md#roi-calculator and live figures from `roi-math.ts`, then an email field
  * that sends the estimate through `onSubmit`.
  *
  * The defaults (237, 89, 19 …) are off their sliders' step grid. They are kept exactly as given until the

@@ -12,7 +12,7 @@ import {
 
 const defaults = defaultRoiInputs(roiSliders);
 
-/** Figures worked out by hand from SPEC §9, written as the arithmetic itself. */
+/** Figures worked out by hand from docs/product/constants.md#roi-calculator, written as the arithmetic itself. */
 type Expected = {
   current: number;
   projected: number;
@@ -34,7 +34,7 @@ function expectFigures(inputs: RoiInputs, expected: Expected) {
 }
 
 describe("the sliders' defaults", () => {
-  it("are SPEC §9's values", () => {
+  it("are the documented values (docs/product/constants.md#roi-calculator)", () => {
     expect(defaults).toEqual({ attendees: 237, registrationRate: 11, ticketValue: 89, adminHours: 23, staffCost: 19 });
   });
 

@@ -1,5 +1,5 @@
 /**
- * The ROI calculator's arithmetic (SPEC §9 "Formulas"), kept pure so every figure the visitor sees can be
+ * The ROI calculator's arithmetic (docs/product/constants.md#formulas), kept pure so every figure the visitor sees can be
  * checked by hand in `roi-math.test.ts`. The factors come from the site's content module, not from here.
  */
 
@@ -31,7 +31,7 @@ export type RoiFactors = {
 /** The inputs in the order the sliders are shown. */
 export const roiInputKeys = ["attendees", "registrationRate", "ticketValue", "adminHours", "staffCost"] as const;
 
-/** One slider: its label and exact range (SPEC §9 "ROI calculator sliders"). */
+/** One slider: its label and exact range (docs/product/constants.md#roi-calculator). */
 export type RoiSliderConfig = {
   label: string;
   min: number;

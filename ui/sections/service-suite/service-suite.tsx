@@ -6,7 +6,7 @@ import { Container, Section, SectionHeader } from "../../primitives/section";
 
 export type ServiceIcon = "chatbot" | "outreach" | "voice" | "website";
 
-/** One of the four services (SPEC §1: chatbots, outreach, voice assistants, event websites). */
+/** One of the four services (docs/product/screens.md#home: chatbots, outreach, voice assistants, event websites). */
 export type Service = {
   id: string;
   icon: ServiceIcon;

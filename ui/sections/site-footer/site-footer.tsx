@@ -72,7 +72,7 @@ function LinkColumn({
   );
 }
 
-/** The site footer (SPEC §2): newsletter, quick links, legal links, five social profiles, cookie settings. */
+/** The site footer (docs/product/screens.md#footer): newsletter, quick links, legal links, five social profiles, cookie settings. */
 export function SiteFooter({
   brand,
   legalName,

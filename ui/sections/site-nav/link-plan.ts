@@ -1,4 +1,4 @@
-/** SPEC §9: after a cross-route jump to a home section, wait this long (the page renders) before scrolling. */
+/** docs/product/constants.md#site-timing: after a cross-route jump to a home section, wait this long (the page renders) before scrolling. */
 export const CROSS_ROUTE_SCROLL_DELAY_MS = 100;
 
 /** A link of the site chrome. `href` is a route ("/about"), the home page ("/") or a home section ("/#contact"). */
@@ -15,7 +15,7 @@ export type LinkPlan =
   | { kind: "navigate-then-scroll"; to: string; sectionId: string; delayMs: number };
 
 /**
- * SPEC §2 "Global chrome": page links navigate; Home scrolls to the top when already home; a section link
+ * docs/product/screens.md#navigation: page links navigate; Home scrolls to the top when already home; a section link
  * scrolls on its page, or from another route goes there first and scrolls after 100 ms.
  */
 export function planLink(href: string, currentPath: string): LinkPlan {

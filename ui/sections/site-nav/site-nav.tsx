@@ -43,7 +43,7 @@ function pathOf(href: string): string | null {
 }
 
 /**
- * Fixed top navigation (SPEC §2): logo, page and section links, social icons. Below `md` the links fold into
+ * Fixed top navigation (docs/product/screens.md#navigation): logo, page and section links, social icons. Below `md` the links fold into
  * a disclosure menu (button with `aria-expanded`; Escape closes it and returns focus to the button).
  */
 export function SiteNav({ brand, links, socials, currentPath, onNavigate, className, ...props }: SiteNavProps) {

@@ -1,6 +1,6 @@
 import type * as React from "react";
 
-/** The five networks the site links to (SPEC §2 footer). Brand marks are not in lucide, so they are drawn here. */
+/** The five networks the site links to (docs/product/screens.md#footer). Brand marks are not in lucide, so they are drawn here. */
 export type SocialNetwork = "linkedin" | "x" | "instagram" | "facebook" | "youtube";
 
 // Simplified single-path marks on a 24 px grid, filled with currentColor so they follow the text colour.
