@@ -10,6 +10,8 @@ export default tseslint.config(
       "node_modules",
       "dist",
       "dist-ssr",
+      "dist-default",
+      "dist-default-ssr",
       "voice/dist",
       "storybook-static",
       ".data",

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { defineConfig, defaultClientConditions, defaultServerConditions } from "vite";
+import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
@@ -32,6 +32,8 @@ const ciRetry = process.env.CI ? 1 : 0;
 const browser = (contextOptions?: ContextOptions) => ({
   enabled: true,
   headless: true,
+  // Four browser projects start at once beside the Node tests; on a loaded 2-core machine 30 s is not enough.
+  connectTimeout: 120_000,
   provider: chromium(contextOptions),
   instances: [{ browser: "chromium" as const }],
 });
@@ -39,11 +41,13 @@ const browser = (contextOptions?: ContextOptions) => ({
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: {
-    // `source` points workspace packages (@parley/voice) at their TypeScript sources: no pre-build needed.
-    conditions: ["source", ...defaultClientConditions],
-    alias: { "@": root },
+    alias: [
+      // The workspace package from its TypeScript sources (no pre-build); the published one has only dist/.
+      { find: /^@parley\/voice$/, replacement: path.join(root, "voice/src/index.ts") },
+      { find: /^@parley\/voice\/(.+)$/, replacement: path.join(root, "voice/src/$1/index.ts") },
+      { find: "@", replacement: root },
+    ],
   },
-  ssr: { resolve: { conditions: ["source", ...defaultServerConditions], externalConditions: ["source"] } },
   build: { target: "es2022", sourcemap: false },
   test: {
     projects: [

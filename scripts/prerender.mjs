@@ -4,11 +4,11 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const dist = path.join(root, "dist");
+// The e2e tests also prerender a second, unconfigured build into other folders.
+const dist = path.resolve(root, process.env.PRERENDER_DIST ?? "dist");
+const ssrDir = path.resolve(root, process.env.PRERENDER_SSR ?? "dist-ssr");
 const template = fs.readFileSync(path.join(dist, "index.html"), "utf8");
-const { render, pagePaths, sitemap, robots } = await import(
-  pathToFileURL(path.join(root, "dist-ssr/entry-server.js")).href
-);
+const { render, pagePaths, sitemap, robots } = await import(pathToFileURL(path.join(ssrDir, "entry-server.js")).href);
 
 // The Latin faces of both self-hosted fonts are needed for the first paint: preload them so text does not reflow
 // when they arrive (layout shift). Other subsets load only if a page uses their characters.
