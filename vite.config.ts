@@ -40,6 +40,8 @@ const browser = (contextOptions?: ContextOptions) => ({
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  // One value for the client and server builds, so the prerendered footer and its hydration agree.
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: {
     alias: [
       // The workspace package from its TypeScript sources (no pre-build); the published one has only dist/.

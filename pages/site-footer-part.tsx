@@ -4,6 +4,7 @@ import { footerCopy, footerLegalLinks, footerQuickLinks, newsletterCopy } from "
 import { site, socialProfiles } from "./content/site";
 import { useLeadActions } from "./leads/use-lead-actions";
 import { useFollowLink } from "./use-follow-link";
+import { useVisitorYear } from "./visitor-today";
 
 /**
  * The footer of every page, wired to the router, the lead store and the cookie banner. `#site-footer` is what
@@ -13,6 +14,7 @@ export function SiteFooterPart() {
   const followLink = useFollowLink();
   const leads = useLeadActions();
   const reopenCookieSettings = useReopenCookieSettings();
+  const year = useVisitorYear();
   return (
     <SiteFooter
       id="site-footer"
@@ -24,7 +26,7 @@ export function SiteFooterPart() {
       quickLinks={footerQuickLinks}
       legalLinks={footerLegalLinks}
       socials={socialProfiles}
-      year={new Date().getFullYear()}
+      year={year}
       onNavigate={followLink}
       onSubscribe={leads.subscribeNewsletter}
       onCookieSettings={reopenCookieSettings}

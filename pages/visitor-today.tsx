@@ -32,3 +32,18 @@ export function VisitorToday({ fallback }: { fallback: string }) {
     </time>
   );
 }
+
+/**
+ * The visitor's current year, e.g. for the footer's ©: the build's year in the prerendered HTML and the first client
+ * render (so hydration agrees), then the visitor's own clock.
+ */
+export function useVisitorYear(): number {
+  const now = React.useContext(ClockContext);
+  const [year, setYear] = React.useState(__BUILD_YEAR__);
+  React.useEffect(() => {
+    // The visitor's clock is only known in the browser, after hydration.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setYear(now().getFullYear());
+  }, [now]);
+  return year;
+}

@@ -1,5 +1,8 @@
 /// <reference types="vite/client" />
 
+/** The year the site was built (vite.config.ts `define`): what the prerendered footer shows before the visitor's own. */
+declare const __BUILD_YEAR__: number;
+
 interface ImportMetaEnv {
   readonly VITE_SITE_URL?: string;
   readonly VITE_BOOKING_URL?: string;

@@ -24,7 +24,7 @@ export function HomeBelowFold() {
   const leads = useLeadActions();
   return (
     <>
-      <ResultsStats id="results" {...resultsStatsContent} />
+      <ResultsStats id="results" rememberAs="parley.results-counted" {...resultsStatsContent} />
       <PathChooser {...pathChooserContent} />
       <Challenges {...challengesContent} />
       <CaseCarousel {...caseStoriesContent} />

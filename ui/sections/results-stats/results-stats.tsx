@@ -22,7 +22,31 @@ export type ResultsStatsProps = Omit<React.ComponentProps<"section">, "children"
   stats: readonly ResultStat[];
   /** How long the counters take to reach their values once the block is on screen (docs/product/constants.md#site-timing: 2000 ms). */
   durationMs?: number;
+  /**
+   * A sessionStorage key: once the counters have run, they stay at their final values for the rest of the visit
+   * (a reload mid-page never drops them to zero and counts again). Without it they run on every mount.
+   */
+  rememberAs?: string;
 };
+
+/** Whether this visit has already seen the counters run (storage may be unavailable: then it has not). */
+function hasCounted(key: string | undefined): boolean {
+  if (!key) return false;
+  try {
+    return sessionStorage.getItem(key) === "counted";
+  } catch {
+    return false;
+  }
+}
+
+function rememberCounted(key: string | undefined) {
+  if (!key) return;
+  try {
+    sessionStorage.setItem(key, "counted");
+  } catch {
+    // Private mode or storage disabled: the counters simply run again next time.
+  }
+}
 
 function formatStat(stat: ResultStat, value: number): string {
   return `${stat.prefix ?? ""}${value}${stat.suffix}`;
@@ -35,15 +59,19 @@ function formatStat(stat: ResultStat, value: number): string {
  */
 type CountPhase = "static" | "waiting" | "counting";
 
-function useCountPhase<T extends Element>(reducedMotion: boolean): [React.RefCallback<T>, CountPhase] {
+function useCountPhase<T extends Element>(
+  reducedMotion: boolean,
+  rememberAs: string | undefined,
+): [React.RefCallback<T>, CountPhase] {
   const [phase, setPhase] = React.useState<CountPhase>("static");
   const ref = React.useCallback(
     (element: T | null) => {
-      if (!element || reducedMotion || typeof IntersectionObserver === "undefined") return;
+      if (!element || reducedMotion || typeof IntersectionObserver === "undefined" || hasCounted(rememberAs)) return;
       const observer = new IntersectionObserver(
         (entries) => {
           if (entries.some((entry) => entry.isIntersecting)) {
             setPhase("counting");
+            rememberCounted(rememberAs);
             observer.disconnect();
           } else {
             setPhase((current) => (current === "counting" ? current : "waiting"));
@@ -54,13 +82,14 @@ function useCountPhase<T extends Element>(reducedMotion: boolean): [React.RefCal
       observer.observe(element);
       return () => observer.disconnect();
     },
-    [reducedMotion],
+    [reducedMotion, rememberAs],
   );
   return [ref, phase];
 }
 
 /**
- * The animated results band (docs/product/screens.md#home, item 2). The counters run once, when the block first scrolls into view;
+ * The animated results band (docs/product/screens.md#home, item 2). The counters run once, when the block first scrolls into view
+ * (once per visit with `rememberAs`);
  * under reduced motion, and before JavaScript runs, they show their final values. Screen readers get the final figures only: the
  * moving digits are hidden from them.
  */
@@ -70,12 +99,13 @@ export function ResultsStats({
   intro,
   stats,
   durationMs = 2000,
+  rememberAs,
   className,
   ...props
 }: ResultsStatsProps) {
   const headingId = React.useId();
   const reducedMotion = useReducedMotion();
-  const [ref, phase] = useCountPhase<HTMLUListElement>(reducedMotion);
+  const [ref, phase] = useCountPhase<HTMLUListElement>(reducedMotion, rememberAs);
   const counted = useCountUp({ active: phase === "counting", durationMs, reducedMotion });
   const progress = phase === "static" ? 1 : phase === "waiting" ? 0 : counted;
 

@@ -115,7 +115,7 @@ export function SiteFooter({
       <div className="border-t border-inverse-foreground/10">
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-5 py-6 text-xs text-inverse-muted-foreground sm:flex-row sm:justify-between sm:px-8">
           <p>
-            © <span suppressHydrationWarning>{year}</span> {legalName}. All rights reserved.
+            © {year} {legalName}. All rights reserved.
           </p>
           <p>{location}</p>
         </div>
