@@ -1,12 +1,13 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { playwright } from "@vitest/browser-playwright";
 import type { BrowserProviderOption } from "vitest/node";
 import { chromiumArgs, findBrowser } from "./scripts/browser.mjs";
+import { contentSecurityPolicy, POLICY_FILE } from "./server/site-policy.ts";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -38,8 +39,25 @@ const browser = (contextOptions?: ContextOptions) => ({
   instances: [{ browser: "chromium" as const }],
 });
 
+/** Writes the client build's Content-Security-Policy beside its pages, from the same env the pages were built with. */
+function sitePolicy(): Plugin {
+  let env: Record<string, string | undefined> = {};
+  let ssr = false;
+  return {
+    name: "parley:site-policy",
+    apply: "build",
+    configResolved(config) {
+      env = config.env;
+      ssr = Boolean(config.build.ssr);
+    },
+    generateBundle() {
+      if (!ssr) this.emitFile({ type: "asset", fileName: POLICY_FILE, source: `${contentSecurityPolicy(env)}\n` });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), sitePolicy()],
   // One value for the client and server builds, so the prerendered footer and its hydration agree.
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: {

@@ -1,9 +1,41 @@
-import { chromium, type Browser, type Page } from "playwright";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright";
 import { chromiumArgs, findBrowser } from "../scripts/browser.mjs";
 
-/** Debian/system Chromium through the Playwright library (no downloaded browsers). */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: findBrowser(), args: chromiumArgs });
+/**
+ * Debian/system Chromium through the Playwright library (no downloaded browsers). Every page it opens reports
+ * Content-Security-Policy violations, and `close()` fails the test file that saw any: the journeys run with the
+ * served policy enforced and must never trip it.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: findBrowser(), args: chromiumArgs });
+  const violations: string[] = [];
+  const watch = async (context: BrowserContext) => {
+    await context.exposeBinding("__reportCspViolation", (_source, text: string) => void violations.push(text));
+    await context.addInitScript(() =>
+      document.addEventListener("securitypolicyviolation", (event) =>
+        (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation(
+          `${location.pathname}: ${event.effectiveDirective} blocked ${event.blockedURI || "inline"}`,
+        ),
+      ),
+    );
+    return context;
+  };
+  const newContext = browser.newContext.bind(browser);
+  const close = browser.close.bind(browser);
+  return Object.assign(browser, {
+    newContext: async (options?: Parameters<Browser["newContext"]>[0]) => watch(await newContext(options)),
+    // A page in its own context, as Browser.newPage does; closing the page closes the context.
+    newPage: async (options?: Parameters<Browser["newPage"]>[0]) => {
+      const context = await watch(await newContext(options));
+      const page = await context.newPage();
+      page.once("close", () => void context.close());
+      return page;
+    },
+    close: async (options?: Parameters<Browser["close"]>[0]) => {
+      await close(options);
+      if (violations.length > 0) throw new Error(`Content-Security-Policy violations:\n${violations.join("\n")}`);
+    },
+  });
 }
 
 /** Collects console errors and warnings and uncaught page errors, the signs of a broken hydration. */

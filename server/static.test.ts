@@ -6,12 +6,19 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { contentSecurityPolicy, POLICY_FILE } from "./site-policy.ts";
 import { createStaticHandler } from "./static.ts";
 
 let dir: string;
 let server: Server;
 let base: string;
 const script = `console.log(${JSON.stringify("x".repeat(2000))});`;
+/** As the build writes it for a site with the voice demo and hosted Supabase configured. */
+const builtPolicy = contentSecurityPolicy({
+  VITE_VAPI_PUBLIC_KEY: "pk",
+  VITE_VAPI_ASSISTANT_ID: "asst",
+  VITE_SUPABASE_URL: "https://abc.supabase.co",
+});
 
 /** Raw GET (fetch would decode bodies and hide Content-Encoding handling). */
 function get(pathname: string, headers: Record<string, string> = {}) {
@@ -41,6 +48,7 @@ beforeAll(async () => {
     writeFile(path.join(dir, "sitemap.xml"), "<urlset/>"),
     writeFile(path.join(dir, "assets", "app-abc123.js"), script),
     writeFile(path.join(dir, "assets", "logo-abc123.png"), Buffer.from([0x89, 0x50, 0x4e, 0x47])),
+    writeFile(path.join(dir, POLICY_FILE), `${builtPolicy}\n`),
   ]);
   const handle = createStaticHandler(dir);
   server = createServer((req, res) => void handle(req, res, new URL(req.url ?? "/", "http://x")));
@@ -105,5 +113,92 @@ describe("static site", () => {
     expect(robots.headers["content-type"]).toBe("text/plain; charset=utf-8");
     expect(robots.body.toString()).toBe("User-agent: *\n");
     expect((await get("/sitemap.xml")).headers["content-type"]).toBe("application/xml; charset=utf-8");
+  });
+});
+
+describe("security headers", () => {
+  it.each(["/", "/about", "/missing", "/assets/app-abc123.js"])(
+    "sends the build's policy and the fixed rules on %s",
+    async (pathname) => {
+      const { headers } = await get(pathname);
+      expect(headers["content-security-policy"]).toBe(builtPolicy);
+      expect(headers).toMatchObject({
+        "referrer-policy": "strict-origin-when-cross-origin",
+        "permissions-policy": "microphone=(self), camera=(), geolocation=(), payment=(), usb=()",
+        "x-content-type-options": "nosniff",
+        "x-frame-options": "DENY",
+        "cross-origin-opener-policy": "same-origin",
+      });
+    },
+  );
+
+  it("allows scripts from this origin and the configured services only, with no inline or eval", () => {
+    const directives = new Map(
+      builtPolicy.split("; ").map((directive): [string, string[]] => {
+        const [name = "", ...sources] = directive.split(" ");
+        return [name, sources];
+      }),
+    );
+    expect(directives.get("script-src")).toEqual(["'self'", "https://*.daily.co"]);
+    expect(directives.get("connect-src")).toEqual([
+      "'self'",
+      "https://abc.supabase.co",
+      "https://api.vapi.ai",
+      "https://*.daily.co",
+      "wss://*.daily.co",
+    ]);
+    expect(directives.get("frame-ancestors")).toEqual(["'none'"]);
+    expect(builtPolicy).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+  });
+
+  it("names only what an unconfigured build talks to: its own origin", () => {
+    expect(contentSecurityPolicy({})).toContain("script-src 'self'; ");
+    expect(contentSecurityPolicy({})).toContain("connect-src 'self'; ");
+    // A same-origin analytics path adds nothing; an absolute one adds its origin to scripts, images and connects.
+    expect(contentSecurityPolicy({ VITE_ANALYTICS_SRC: "/a.js" })).toBe(contentSecurityPolicy({}));
+    const withAnalytics = contentSecurityPolicy({ VITE_ANALYTICS_SRC: "https://stats.example.com/s.js?site=1" });
+    expect(withAnalytics).toContain("script-src 'self' https://stats.example.com;");
+    expect(withAnalytics).toContain("connect-src 'self' https://stats.example.com;");
+  });
+});
+
+describe("conditional requests", () => {
+  it.each([
+    ["/about", {}],
+    ["/about", { "Accept-Encoding": "br" }],
+    ["/assets/app-abc123.js", { "Accept-Encoding": "gzip" }],
+    ["/assets/logo-abc123.png", {}],
+  ])("answers 304 with no body when %s is unchanged (%j)", async (pathname, encoding) => {
+    const first = await get(pathname, encoding);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await get(pathname, { ...encoding, "If-None-Match": etag });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expect(again.headers.etag).toBe(etag);
+    expect(again.headers["cache-control"]).toBe(first.headers["cache-control"]);
+    // A weak form of the same tag, in a list, matches too (GET uses the weak comparison).
+    expect((await get(pathname, { ...encoding, "If-None-Match": `"other", W/${etag}` })).status).toBe(304);
+  });
+
+  it("gives each encoding its own validator, and a changed file a new one", async () => {
+    const plain = (await get("/about")).headers.etag as string;
+    const brotli = (await get("/about", { "Accept-Encoding": "br" })).headers.etag as string;
+    expect(brotli).not.toBe(plain);
+    expect((await get("/about", { "If-None-Match": brotli })).status).toBe(200);
+
+    await writeFile(path.join(dir, "about.html"), "<h1>About us</h1>");
+    const changed = await get("/about", { "If-None-Match": plain });
+    expect(changed.status).toBe(200);
+    expect(changed.body.toString()).toBe("<h1>About us</h1>");
+    expect(changed.headers.etag).not.toBe(plain);
+    await writeFile(path.join(dir, "about.html"), "<h1>About</h1>");
+  });
+
+  it("never answers 304 for the not-found page", async () => {
+    const first = await get("/missing");
+    const again = await get("/missing", { "If-None-Match": first.headers.etag as string });
+    expect(again.status).toBe(404);
+    expect(again.body.toString()).toBe("<h1>Not found</h1>");
   });
 });

@@ -1,8 +1,11 @@
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
+import { contentSecurityPolicy, POLICY_FILE, securityHeaders } from "./site-policy.ts";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -40,23 +43,48 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 interface CachedFile {
   mtimeMs: number;
   body: Buffer;
+  /** A strong validator of the raw bytes; each encoding gets its own suffix (they are different representations). */
+  etag: string;
   encoded: Map<"br" | "gzip", Buffer>;
+}
+
+const etagFor = (body: Buffer) => createHash("sha256").update(body).digest("base64url").slice(0, 27);
+
+/** Whether an If-None-Match header names this validator (weak comparison, as for GET and HEAD). */
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(",").some((tag) => {
+    const candidate = tag.trim().replace(/^W\//, "");
+    return candidate === "*" || candidate === etag;
+  });
+}
+
+/** The policy the build wrote beside its pages; a build without one gets the policy of an unconfigured build. */
+function readPolicy(root: string): string {
+  try {
+    return readFileSync(path.join(root, POLICY_FILE), "utf8").trim();
+  } catch {
+    return contentSecurityPolicy({});
+  }
 }
 
 /**
  * Serves the prerendered site from `distDir`: `/about`, `/about/` and `/about.html` → about.html, unknown routes →
- * 404.html with status 404, hashed `/assets/*` cached for a year, HTML revalidated, text compressed once and kept.
+ * 404.html with status 404, hashed `/assets/*` cached for a year, HTML revalidated (ETag, 304), text compressed
+ * once and kept, and the security headers of server/site-policy.ts on every response.
  */
 export function createStaticHandler(distDir: string) {
   const root = path.resolve(distDir);
   const cache = new Map<string, CachedFile>();
+  const security = securityHeaders(readPolicy(root));
 
   async function load(file: string): Promise<CachedFile | null> {
     const info = await stat(file).catch(() => null);
     if (!info?.isFile()) return null;
     const hit = cache.get(file);
     if (hit && hit.mtimeMs === info.mtimeMs) return hit;
-    const entry: CachedFile = { mtimeMs: info.mtimeMs, body: await readFile(file), encoded: new Map() };
+    const body = await readFile(file);
+    const entry: CachedFile = { mtimeMs: info.mtimeMs, body, etag: etagFor(body), encoded: new Map() };
     cache.set(file, entry);
     return entry;
   }
@@ -83,31 +111,44 @@ export function createStaticHandler(distDir: string) {
 
   return async function handleStatic(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     if (req.method !== "GET" && req.method !== "HEAD") {
-      res.writeHead(405, { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" }).end("Method Not Allowed");
+      res
+        .writeHead(405, { ...security, Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" })
+        .end("Method Not Allowed");
       return;
     }
     const found = await resolve(url.pathname);
     const notFound = found ? null : await load(path.join(root, "404.html"));
     if (!found && !notFound) {
-      res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-cache" }).end("Not Found");
+      res
+        .writeHead(404, { ...security, "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-cache" })
+        .end("Not Found");
       return;
     }
     const file = found?.file ?? path.join(root, "404.html");
     const entry = (found?.entry ?? notFound) as CachedFile;
     const ext = path.extname(file).toLowerCase();
     const headers: Record<string, string> = {
+      ...security,
       "Content-Type": CONTENT_TYPES[ext] ?? "application/octet-stream",
       "Cache-Control": url.pathname.startsWith("/assets/") && found ? IMMUTABLE : "no-cache",
-      "X-Content-Type-Options": "nosniff",
     };
     let body = entry.body;
+    let etag = entry.etag;
     if (COMPRESSIBLE.has(ext)) {
       headers.Vary = "Accept-Encoding";
       const encoding = pickEncoding(req.headers["accept-encoding"]);
       if (encoding) {
         body = entry.encoded.get(encoding) ?? (await compress(entry, encoding));
         headers["Content-Encoding"] = encoding;
+        etag = `${etag}-${encoding}`;
       }
+    }
+    headers.ETag = `"${etag}"`;
+    if (found && matchesEtag(req.headers["if-none-match"], headers.ETag)) {
+      delete headers["Content-Type"];
+      delete headers["Content-Encoding"];
+      res.writeHead(304, headers).end();
+      return;
     }
     headers["Content-Length"] = String(body.length);
     res.writeHead(found ? 200 : 404, headers);

@@ -24,7 +24,14 @@ export function createDemoVoice(): DemoVoice | null {
   // The SDK is not part of the page's first load: it is fetched when the visitor first clicks the call button.
   return demoVoice(config.voiceAssistantId, () =>
     import("@parley/voice").then(({ createVoiceClient }) =>
-      createVoiceClient({ token, baseUrl: config.voiceApiUrl, daily: testDaily() }),
+      createVoiceClient({
+        token,
+        baseUrl: config.voiceApiUrl,
+        daily: testDaily(),
+        // Daily's call machine is then loaded as a script, not eval'd: the site's Content-Security-Policy has no
+        // 'unsafe-eval' (server/site-policy.ts).
+        callObjectOptions: { dailyConfig: { avoidEval: true } },
+      }),
     ),
   );
 }
