@@ -1,11 +1,17 @@
 import { mkdir } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
 import type { Database } from "./database.ts";
+import { DurableNodeFS, durableStartParams } from "./durable-nodefs.ts";
 
-/** Embedded PostgreSQL (WASM). `dataDir` undefined = in memory. A single connection: PGlite queues transactions. */
+/**
+ * Embedded PostgreSQL (WASM). `dataDir` undefined = in memory. A single connection: PGlite queues transactions.
+ * On disk, every commit is synced before it is acknowledged (durable-nodefs.ts).
+ */
 export async function openPglite(dataDir?: string): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir);
+  const db = await PGlite.create(
+    dataDir ? { fs: new DurableNodeFS(dataDir), startParams: durableStartParams } : undefined,
+  );
   return {
     kind: "pglite",
     query: (sql, params) => db.query(sql, params),
