@@ -1,4 +1,5 @@
 import { LOCAL_ANON_KEY, type StartServerOptions } from "./app.ts";
+import { trustedProxiesFromEnv } from "./rest/client-address.ts";
 
 export const DEFAULT_PGLITE_DIR = ".data/pglite";
 
@@ -14,8 +15,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv): StartServerOptions & { pg
     anonKey: env.SUPABASE_ANON_KEY ?? LOCAL_ANON_KEY,
     serviceKey: env.SUPABASE_SERVICE_ROLE_KEY,
     rateLimit:
-      max === undefined ? undefined : { max: Number(max), windowSeconds: Number(env.RATE_LIMIT_WINDOW_SECONDS ?? 600) },
-    trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
+      max === undefined
+        ? undefined
+        : { max: Number(max), windowSeconds: Number(env.RATE_LIMIT_WINDOW_SECONDS ?? 3600) },
+    trustProxy: trustedProxiesFromEnv(env.TRUST_PROXY),
     pgliteDir,
   };
 }

@@ -101,7 +101,7 @@ describe("contact", () => {
     expect(toast.error).toHaveBeenCalledExactlyOnceWith("Failed to save your message", { duration: 5000 });
   });
 
-  it("states the wait when rate-limited (supabase-js hides Retry-After)", async () => {
+  it("states the wait when rate-limited, in the toast and the form alike (supabase-js hides Retry-After)", async () => {
     const { store, toast, actions } = setup();
     store.failWith({
       status: 429,
@@ -112,9 +112,12 @@ describe("contact", () => {
     });
     await expect(actions.submitContact(contact)).resolves.toEqual({
       ok: false,
-      message: "Too many attempts. Please try again in 10 minutes.",
+      message: "Too many submissions from your network. Please try again in an hour.",
     });
-    expect(toast.error).toHaveBeenCalledExactlyOnceWith("Failed to save contact information", { duration: 5000 });
+    expect(toast.error).toHaveBeenCalledExactlyOnceWith(
+      "Too many submissions from your network. Please try again in an hour.",
+      { duration: 5000 },
+    );
   });
 
   it("reports anything thrown as an unexpected error", async () => {

@@ -50,7 +50,7 @@ export const leadMessages = {
   demoSuccess: "Information saved! Starting AI call...",
   demoFailure: "Failed to save your information. Please try again.",
   demoRequested: demoRequestedMessage,
-  rateLimited: "Too many attempts. Please try again in 10 minutes.",
+  rateLimited: "Too many submissions from your network. Please try again in an hour.",
   offline:
     "We could not reach our server, so nothing was sent. What you typed is still here: send it again once you are back online.",
   updated:
@@ -184,6 +184,11 @@ export function createLeadActions({
         toast.error(messages.networkToast ?? messages.failure, options);
         return { ok: false, message: leadMessages[network] };
       }
+      // A limited visitor reads the same words in the toast and beside the form.
+      if (error instanceof LeadServiceError && error.storeError.status === 429) {
+        toast.error(leadMessages.rateLimited, options);
+        return { ok: false, message: leadMessages.rateLimited };
+      }
       if (onRefused) return onRefused(error);
       toast.error(messages.failure, options);
       return refusal(table, error, messages.failure);
@@ -270,12 +275,10 @@ async function networkFailureOf(
   return null;
 }
 
-/** A refusal as a form result: field errors when the server named a field, a wait message when rate-limited. */
+/** A refusal as a form result: field errors when the server named a field, else the message. */
 function refusal(table: LeadTable, error: unknown, message: string): Extract<SubmitResult, { ok: false }> {
   if (!(error instanceof LeadServiceError)) return { ok: false, message };
   const fieldErrors = fieldErrorsFor(table, error.storeError);
   if (fieldErrors) return { ok: false, fieldErrors };
-  // supabase-js hides Retry-After, so the wait is stated in words (the SQL rule: 10 minutes).
-  if (error.storeError.status === 429) return { ok: false, message: leadMessages.rateLimited };
   return { ok: false, message };
 }

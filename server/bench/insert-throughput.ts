@@ -64,7 +64,9 @@ const median = (xs: number[]) => {
 const dir = await mkdtemp(path.join(tmpdir(), "leads-bench-"));
 const measurements: Measurement[] = [];
 try {
-  measurements.push(...(await measure("PGlite 0.5 (data directory, every commit synced)", { dataDir: path.join(dir, "pglite") })));
+  measurements.push(
+    ...(await measure("PGlite 0.5 (data directory, every commit synced)", { dataDir: path.join(dir, "pglite") })),
+  );
   if (process.env.DATABASE_URL) {
     measurements.push(...(await measure("PostgreSQL (DATABASE_URL)", { databaseUrl: process.env.DATABASE_URL })));
   } else if (postgresUnavailableReason()) {

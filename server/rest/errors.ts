@@ -52,6 +52,13 @@ export const restErrors = {
       message: `Could not find the '${column}' column of '${table}' in the schema cache`,
     }),
   invalidJson: () => new RestError(400, { code: "PGRST102", message: "Empty or invalid json" }),
+  /** The same body and status as the SQL limiter's (supabase/migrations/*_rate_limit_rows.sql). */
+  rateLimited: (retryAfterSeconds: number) =>
+    new RestError(
+      429,
+      { code: "rate_limited", message: "Too many submissions, try again later" },
+      { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) },
+    ),
   tooDeep: (limit: number) =>
     new RestError(400, { code: "PGRST102", message: `JSON nested deeper than ${limit} levels` }),
   badEncoding: () => new RestError(400, { code: "PGRST100", message: "Invalid percent-encoding in request URL" }),

@@ -65,8 +65,8 @@ describe("rest endpoint details beyond the bad-input table", () => {
     expect(await response.json()).toMatchObject({ code: "PGRST301" });
   });
 
-  it("counts writes per client IP from the socket, or from X-Forwarded-For only behind a trusted proxy", async () => {
-    // One write was made above from 127.0.0.1; the limit is 2.
+  it("counts writes per client address from the socket, or behind trusted proxies from the right-most untrusted hop", async () => {
+    // One write was made above from 127.0.0.1; the limit is 2. With no trusted proxy the header is not believed.
     const spoofed = { ...json, "X-Forwarded-For": "203.0.113.9" };
     expect((await post("/rest/v1/newsletter_subscriptions", { email: "two@example.com" }, spoofed)).status).toBe(201);
     expect((await post("/rest/v1/newsletter_subscriptions", { email: "three@example.com" }, spoofed)).status).toBe(429);
@@ -74,21 +74,27 @@ describe("rest endpoint details beyond the bad-input table", () => {
     const proxied = await startServer({
       port: 0,
       database: db,
-      trustProxy: true,
+      trustProxy: 1,
       rateLimit: { max: 2, windowSeconds: 600 },
     });
     try {
-      const via = (ip: string, email: string) =>
+      // The proxy (this socket) appended the address it saw; whatever is left of it came from the client.
+      const via = (header: string, email: string) =>
         fetch(`${proxied.url}/rest/v1/newsletter_subscriptions`, {
           method: "POST",
-          headers: { ...json, "X-Forwarded-For": `${ip}, 10.0.0.1` },
+          headers: { ...json, "X-Forwarded-For": header },
           body: JSON.stringify({ email }),
         }).then((response) => response.status);
-      expect([await via("203.0.113.9", "a@example.com"), await via("203.0.113.9", "b@example.com")]).toEqual([
-        201, 201,
-      ]);
-      expect(await via("203.0.113.9", "c@example.com")).toBe(429);
-      expect(await via("198.51.100.7", "d@example.com")).toBe(201);
+      expect([
+        await via("1.1.1.1, 203.0.113.9", "a@example.com"),
+        await via("2.2.2.2, 203.0.113.9", "b@example.com"),
+      ]).toEqual([201, 201]);
+      expect(await via("3.3.3.3, 203.0.113.9", "c@example.com")).toBe(429);
+      expect(await via("203.0.113.9, 198.51.100.7", "d@example.com")).toBe(201);
+      // A malformed hop is neither believed nor an error: it counts as the proxy's own address (127.0.0.1, which
+      // is at its limit here), exactly like a request with no header.
+      expect(await via("not an address", "e@example.com")).toBe(429);
+      expect(await via("", "f@example.com")).toBe(429);
     } finally {
       await proxied.close();
     }
@@ -108,6 +114,6 @@ describe("rest endpoint details beyond the bad-input table", () => {
     const { rows } = await db.query<{ version: string }>(
       "select version from supabase_migrations.schema_migrations order by version",
     );
-    expect(rows.map((row) => row.version)).toEqual(["20261121000000", "20261121000100"]);
+    expect(rows.map((row) => row.version)).toEqual(["20261121000000", "20261121000100", "20261123000000"]);
   });
 });

@@ -2,6 +2,8 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Database, SqlExecutor } from "../db/database.ts";
 import { isConnectionError, pgErrorFields } from "../db/database.ts";
 import { readBody, parseRows } from "./body.ts";
+import { clientAddress } from "./client-address.ts";
+import { createRefusalBudget, type RefusalBudget } from "./refusal-budget.ts";
 import { RestError, restErrorFromPg, restErrors } from "./errors.ts";
 import { ident, loadSchemaCache, type SchemaCache } from "./schema-cache.ts";
 
@@ -13,12 +15,12 @@ export interface RestOptions {
   serviceKey?: string | undefined;
   /** Body cap in bytes (default 32 KiB) → 413. */
   maxBodyBytes?: number | undefined;
-  /** Called once per request before the statement, like PostgREST's `db-pre-request`. null = none. */
+  /** Called once per request before the statement, like PostgREST's `db-pre-request`. Unset = none. */
   preRequest?: string | null | undefined;
-  /** Overrides the SQL limiter's rule (writes per IP per window); `max: 0` switches it off. Unset = SQL default. */
+  /** Overrides the SQL limiter's rule (rows per address per window); `max: 0` switches it off. Unset = SQL default. */
   rateLimit?: { max: number; windowSeconds: number } | undefined;
-  /** Behind a reverse proxy: take the client IP from the first `X-Forwarded-For` entry instead of the socket. */
-  trustProxy?: boolean | undefined;
+  /** Reverse proxies in front of this server (each appends to X-Forwarded-For); 0 = the socket is the client. */
+  trustProxy?: number | undefined;
 }
 
 export const REST_PREFIX = "/rest/v1/";
@@ -31,7 +33,9 @@ const DEFAULT_BODY_LIMIT = 32 * 1024;
 export async function createRestHandler(options: RestOptions) {
   const schema = await loadSchemaCache(options.db);
   const limit = options.maxBodyBytes ?? DEFAULT_BODY_LIMIT;
-  const preRequest = options.preRequest === undefined ? "public.check_request" : options.preRequest;
+  const preRequest = options.preRequest ?? null;
+  // Refused writes roll their row count back, so a loop of bad requests gets its own budget, kept here.
+  const refusals: RefusalBudget = createRefusalBudget(options.rateLimit);
 
   return async function handleRest(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     setCors(req, res);
@@ -56,10 +60,21 @@ export async function createRestHandler(options: RestOptions) {
         method,
         preRequest,
         rateLimit: options.rateLimit,
-        clientIp: clientIp(req, options.trustProxy ?? false),
+        clientIp: clientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], options.trustProxy ?? 0),
       };
       if (reads) await select(res, options.db, context);
-      else await insert(res, options.db, schema, context, limit);
+      else {
+        const wait = role === "anon" ? refusals.waitFor(context.clientIp) : 0;
+        if (wait > 0) throw restErrors.rateLimited(wait);
+        try {
+          await insert(res, options.db, schema, context, limit);
+        } catch (error) {
+          const refused = toRestError(error, role);
+          if (role === "anon" && refused.status >= 400 && refused.status < 500 && refused.status !== 429)
+            refusals.count(context.clientIp);
+          throw refused;
+        }
+      }
     } catch (error) {
       sendError(res, toRestError(error, role));
     }
@@ -77,12 +92,6 @@ interface RequestContext {
   preRequest: string | null;
   rateLimit: RestOptions["rateLimit"];
   clientIp: string;
-}
-
-function clientIp(req: IncomingMessage, trustProxy: boolean): string {
-  const forwarded = req.headers["x-forwarded-for"];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0]?.trim();
-  return trustProxy && first ? first : (req.socket.remoteAddress ?? "");
 }
 
 function setCors(req: IncomingMessage, res: ServerResponse) {

@@ -144,10 +144,10 @@ export async function replay(cases: Case[], endpoint: string, anonKey: string): 
   return observed;
 }
 
-/** Case 25: writes 1–5 pass, the 6th from the same IP gets 429 with Retry-After (the SQL pre-request rule). */
+/** Case 25: rows 1–30 pass, the 31st from the same address gets 429 with Retry-After (the SQL per-row rule). */
 export async function replayRateLimit(endpoint: string, anonKey: string): Promise<Observed[]> {
   const results: Observed[] = [];
-  for (let i = 0; i < 6; i++) {
+  for (let i = 0; i < 31; i++) {
     results.push(
       await raw(endpoint, "/rest/v1/newsletter_subscriptions", {
         method: "POST",
