@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright";
 import { launchBrowser } from "./browser";
 import { exportLeads } from "./leads";
-import { humanPause, toast, visit } from "./site";
+import { formatCount, formatDollars, formatOneDecimal } from "../ui/sections/roi-calculator/roi-math";
+import { humanPause, toast, visit, waitHydrated } from "./site";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -63,8 +64,27 @@ describe("lead forms", () => {
     expect(rows.filter((row) => String(row.email).toLowerCase() === "news@harbour-pr.co.uk")).toHaveLength(1);
   });
 
-  it("ROI calculator: saves the email for updates", async () => {
+  it("ROI calculator: keeps the estimate shown on screen, and subscribes the email for updates", async () => {
     const page = await visit(browser, "/");
+    const calculator = page.locator('[data-slot="roi-calculator"]');
+    await calculator.scrollIntoViewIfNeeded();
+    await waitHydrated(page, ['[data-slot="roi-calculator"]']);
+    // A visitor sets two sliders with the keyboard.
+    const attendees = calculator.getByRole("slider", { name: "Monthly attendees" });
+    await attendees.focus();
+    for (let i = 0; i < 4; i++) await page.keyboard.press("ArrowRight");
+    const staffCost = calculator.getByRole("slider", { name: "Hourly staff cost $" });
+    await staffCost.focus();
+    await page.keyboard.press("End");
+    const shown = {
+      inputs: await calculator
+        .getByRole("slider")
+        .evaluateAll((sliders) => sliders.map((slider) => Number(slider.getAttribute("aria-valuenow")))),
+      payback: await calculator.locator('[data-slot="roi-payback"]').textContent(),
+      figures: await calculator.locator('[data-slot="roi-figure"] dd:first-of-type').allTextContents(),
+    };
+    expect(shown.inputs).toEqual([400, 11, 89, 23, 35]);
+
     await roi(page)
       .getByRole("textbox", { name: /Work email/ })
       .fill("finance@summit-venues.com");
@@ -73,6 +93,20 @@ describe("lead forms", () => {
     expect(await exportLeads("newsletter_subscriptions")).toContainEqual(
       expect.objectContaining({ email: "finance@summit-venues.com" }),
     );
+    const rows = (await exportLeads("roi_estimates")).filter((row) => row.email === "finance@summit-venues.com");
+    expect(rows).toHaveLength(1);
+    const row = rows[0] as Record<string, number>;
+    expect(
+      [row.attendees, row.registration_rate, row.ticket_value, row.admin_hours, row.staff_cost].map(Number),
+    ).toEqual(shown.inputs);
+    // The stored figures, formatted as the calculator formats them, are what the visitor saw.
+    expect(`${formatOneDecimal(Number(row.payback_months))} months`).toBe(shown.payback);
+    expect([
+      formatCount(Number(row.projected_registrations)),
+      formatDollars(Number(row.extra_revenue)),
+      `${formatOneDecimal(Number(row.hours_saved))} hours`,
+      formatDollars(Number(row.monthly_savings)),
+    ]).toEqual(shown.figures);
     await page.context().close();
   });
 

@@ -1,8 +1,24 @@
-/** The three lead tables and their columns in table order (supabase/migrations/*_leads.sql). */
+/** The lead tables and their columns in table order (supabase/migrations/*_leads.sql, *_roi_estimates.sql). */
 export const LEAD_TABLES = {
   contacts: ["id", "name", "email", "business", "phone", "message", "created_at"],
   newsletter_subscriptions: ["id", "email", "created_at"],
   ai_call_requests: ["id", "full_name", "business_email", "phone_number", "call_status", "created_at"],
+  roi_estimates: [
+    "id",
+    "email",
+    "attendees",
+    "registration_rate",
+    "ticket_value",
+    "admin_hours",
+    "staff_cost",
+    "current_registrations",
+    "projected_registrations",
+    "extra_revenue",
+    "hours_saved",
+    "monthly_savings",
+    "payback_months",
+    "created_at",
+  ],
 } as const;
 
 export type LeadTable = keyof typeof LEAD_TABLES;

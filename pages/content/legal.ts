@@ -32,7 +32,7 @@ export const privacyPolicy = {
             "Contact form: your name, email address, phone number, company and message.",
             "Demo call request: your name, email address and phone number, so our AI assistant can call you back.",
             "Newsletter: your email address.",
-            "ROI calculator: your email address and the figures you enter, if you ask us to send your estimate.",
+            "ROI calculator, if you ask us to email your estimate: your email address, the five values you set (monthly attendees, registration rate, ticket value, admin hours and hourly staff cost) and the results we showed you (registrations, extra revenue, hours saved, monthly savings and payback). Your email address also joins our newsletter, as the form says.",
             "Browser voice demo: the audio of your conversation, processed in real time by our voice platform provider to run the call.",
             "Analytics (only after you accept cookies): pages visited, referring site, device type and approximate location derived from your IP address.",
           ],

@@ -64,6 +64,67 @@ describe("EmailJS contact notification", () => {
     ]);
   });
 
+  it("sends a visitor their ROI estimate with the estimate template, the figures as shown on screen", async () => {
+    const notifier = createEmailJsNotifier({
+      publicKey: "pk",
+      serviceId: "service_abc",
+      templateId: "template_contact",
+      estimateTemplateId: "template_estimate",
+      origin,
+    });
+    const inputs = { attendees: 600, registrationRate: 11, ticketValue: 89, adminHours: 23, staffCost: 19 };
+    const results = {
+      currentRegistrations: 66,
+      projectedRegistrations: 83.82,
+      extraRegistrations: 17.82,
+      extraRevenue: 1585.98,
+      hoursSaved: 9.43,
+      monthlySavings: 337.767,
+      paybackMonths: 5.912,
+    };
+    await notifier.sendEstimate("tom@brightside.co.uk", { inputs, results });
+    expect(received).toEqual([
+      {
+        path: "/api/v1.0/email/send",
+        body: expect.objectContaining({
+          service_id: "service_abc",
+          template_id: "template_estimate",
+          template_params: {
+            to_email: "tom@brightside.co.uk",
+            attendees: 600,
+            registration_rate: 11,
+            ticket_value: 89,
+            admin_hours: 23,
+            staff_cost: 19,
+            current_registrations: "66",
+            projected_registrations: "84",
+            extra_revenue: "$1,586",
+            hours_saved: "9.4",
+            monthly_savings: "$338",
+            payback_months: "5.9",
+          },
+        }) as unknown,
+      },
+    ]);
+  });
+
+  it("sends no estimate where no estimate template is configured", async () => {
+    const notifier = createEmailJsNotifier({ publicKey: "pk", serviceId: "s", templateId: "t", origin });
+    await notifier.sendEstimate("tom@brightside.co.uk", {
+      inputs: { attendees: 50, registrationRate: 3, ticketValue: 25, adminHours: 5, staffCost: 12 },
+      results: {
+        currentRegistrations: 1.5,
+        projectedRegistrations: 1.9,
+        extraRegistrations: 0.4,
+        extraRevenue: 10,
+        hoursSaved: 2,
+        monthlySavings: 25,
+        paybackMonths: 79.9,
+      },
+    });
+    expect(received).toEqual([]);
+  });
+
   it("follows a stored contact message; its failure leaves the lead a success", async () => {
     reply = { status: 400, text: "The template ID is invalid" };
     const store = createMemoryLeadStore();

@@ -11,6 +11,7 @@ const constraintFields: Record<string, { field: string; message: string }> = {
   contacts_phone_fmt: { field: "phone", message: "Please use only digits, spaces and + ( ) . - (at most 32)" },
   contacts_message_len: { field: "message", message: MESSAGE_TOO_LONG },
   newsletter_email_fmt: { field: "email", message: EMAIL },
+  roi_email_fmt: { field: "email", message: EMAIL },
   ai_call_full_name_len: { field: "name", message: "Please enter a name of at most 100 characters" },
   ai_call_email_fmt: { field: "email", message: EMAIL },
   ai_call_phone_fmt: { field: "phone", message: "Please enter 7 to 32 digits, spaces or + ( ) . -" },
@@ -24,6 +25,7 @@ const requiredColumns: Record<LeadTable, Record<string, { field: string; message
     message: { field: "message", message: "Message is required" },
   },
   newsletter_subscriptions: { email: { field: "email", message: "Email is required" } },
+  roi_estimates: { email: { field: "email", message: "Email is required" } },
   ai_call_requests: {
     full_name: { field: "name", message: "Name is required" },
     business_email: { field: "email", message: "Email is required" },

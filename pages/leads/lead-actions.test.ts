@@ -2,6 +2,8 @@ import { describe, expect, it, vi } from "vitest";
 import { createLeadActions, leadMessages, subscribe, type LeadActionsOptions } from "./lead-actions";
 import { LeadStoreConfigError, type StoreError } from "./lead-store";
 import { createMemoryLeadStore } from "./memory-lead-store";
+import { roiFactors, roiSliders } from "../content/home-offer";
+import { calculateRoi, defaultRoiInputs } from "../../ui/sections/roi-calculator/roi-math";
 
 const SHOWN_AT = 1_000_000;
 const LATER = SHOWN_AT + 10_000;
@@ -14,6 +16,8 @@ const contact = {
   honeypot: "",
   startedAt: SHOWN_AT,
 };
+const roiInputs = { ...defaultRoiInputs(roiSliders), attendees: 600 };
+const estimate = { inputs: roiInputs, results: calculateRoi(roiInputs, roiFactors) };
 const backendDown: StoreError = {
   status: 0,
   code: null,
@@ -134,7 +138,7 @@ describe("contact", () => {
 
   it("sends the notification after storing, and a failed notification is still a success", async () => {
     const notifyContact = vi.fn().mockRejectedValue(new Error("EmailJS down"));
-    const { store, toast, log, actions } = setup({ notifier: { notifyContact } });
+    const { store, toast, log, actions } = setup({ notifier: { notifyContact, sendEstimate: vi.fn() } });
     await expect(actions.submitContact(contact)).resolves.toEqual({ ok: true });
     await actions.settled();
     expect(notifyContact).toHaveBeenCalledExactlyOnceWith(store.contacts[0]);
@@ -145,7 +149,7 @@ describe("contact", () => {
 
   it("does not notify when nothing was stored", async () => {
     const notifyContact = vi.fn().mockResolvedValue(undefined);
-    const { store, actions } = setup({ notifier: { notifyContact } });
+    const { store, actions } = setup({ notifier: { notifyContact, sendEstimate: vi.fn() } });
     store.failWith(backendDown);
     await actions.submitContact(contact);
     expect(notifyContact).not.toHaveBeenCalled();
@@ -155,7 +159,7 @@ describe("contact", () => {
 describe("bots", () => {
   it("a filled honeypot looks like success and stores nothing", async () => {
     const notifyContact = vi.fn();
-    const { store, toast, actions } = setup({ notifier: { notifyContact } });
+    const { store, toast, actions } = setup({ notifier: { notifyContact, sendEstimate: vi.fn() } });
     await expect(actions.submitContact({ ...contact, honeypot: "https://spam.example" })).resolves.toEqual({
       ok: true,
     });
@@ -188,7 +192,7 @@ describe("newsletter and ROI email", () => {
     const { store, toast, actions } = setup();
     await expect(actions.subscribeNewsletter({ email: "ada@example.com" })).resolves.toEqual({ ok: true });
     await expect(actions.subscribeNewsletter({ email: "ADA@example.com" })).resolves.toEqual({ ok: true });
-    await expect(actions.saveRoiEmail({ email: " Ada@Example.com " })).resolves.toEqual({ ok: true });
+    await expect(actions.saveRoiEmail({ email: " Ada@Example.com ", estimate })).resolves.toEqual({ ok: true });
     expect(store.newsletterSubscriptions).toEqual([{ email: "ada@example.com" }]);
     expect(toast.success.mock.calls).toEqual([
       ["Successfully subscribed to newsletter!", undefined],
@@ -196,6 +200,37 @@ describe("newsletter and ROI email", () => {
       ["ROI estimate saved! You'll receive updates on AI automation insights.", undefined],
     ]);
     expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it("keeps the estimate (the five inputs and the figures shown), subscribes, and e-mails the estimate", async () => {
+    const sendEstimate = vi.fn().mockRejectedValue(new Error("EmailJS down"));
+    const { store, toast, log, actions } = setup({ notifier: { notifyContact: vi.fn(), sendEstimate } });
+    await expect(actions.saveRoiEmail({ email: " tom@brightside.co.uk ", estimate })).resolves.toEqual({ ok: true });
+    await actions.settled();
+    expect(store.newsletterSubscriptions).toEqual([{ email: "tom@brightside.co.uk" }]);
+    expect(store.roiEstimates).toEqual([
+      {
+        email: "tom@brightside.co.uk",
+        attendees: 600,
+        registration_rate: 11,
+        ticket_value: 89,
+        admin_hours: 23,
+        staff_cost: 19,
+        current_registrations: estimate.results.currentRegistrations,
+        projected_registrations: estimate.results.projectedRegistrations,
+        extra_revenue: estimate.results.extraRevenue,
+        hours_saved: estimate.results.hoursSaved,
+        monthly_savings: estimate.results.monthlySavings,
+        payback_months: estimate.results.paybackMonths,
+      },
+    ]);
+    expect(sendEstimate).toHaveBeenCalledExactlyOnceWith("tom@brightside.co.uk", estimate);
+    // The e-mail failed: the visitor still hears the estimate is saved (it is), and the owner's log says why.
+    expect(toast.success).toHaveBeenCalledExactlyOnceWith(
+      "ROI estimate saved! You'll receive updates on AI automation insights.",
+      undefined,
+    );
+    expect(log).toHaveBeenCalledWith("ROI estimate e-mail failed (it is stored)", expect.any(Error));
   });
 
   it("the newsletter service throws 'Failed to subscribe to newsletter'", async () => {
@@ -213,7 +248,7 @@ describe("newsletter and ROI email", () => {
       ok: false,
       message: leadMessages.offline,
     });
-    await expect(actions.saveRoiEmail({ email: "ada@example.com" })).resolves.toEqual({
+    await expect(actions.saveRoiEmail({ email: "ada@example.com", estimate })).resolves.toEqual({
       ok: false,
       message: leadMessages.offline,
     });
@@ -226,7 +261,7 @@ describe("newsletter and ROI email", () => {
   it("puts a refused address on the email field", async () => {
     const { store, actions } = setup();
     store.failWith(checkFailed("newsletter_email_fmt", "newsletter_subscriptions"));
-    await expect(actions.saveRoiEmail({ email: "a@b" })).resolves.toEqual({
+    await expect(actions.saveRoiEmail({ email: "a@b", estimate })).resolves.toEqual({
       ok: false,
       fieldErrors: { email: "Please enter a valid email address" },
     });

@@ -15,8 +15,9 @@
  *   413): 'Failed to save your message' with the field errors. Anything thrown: 'An unexpected error occurred'.
  * - newsletter → `newsletter_subscriptions`: 'Successfully subscribed to newsletter!' / 'Failed to subscribe.
  *   Please try again.' (the newsletter service throws 'Failed to subscribe to newsletter').
- * - ROI email → `newsletter_subscriptions`: 'ROI estimate saved! You'll receive updates on AI automation
- *   insights.' / 'Failed to save your email. Please try again.'
+ * - ROI email → `newsletter_subscriptions` (as the copy promises updates) and `roi_estimates` (the five inputs and
+ *   the figures shown); with an estimate template configured, the visitor is e-mailed the estimate: 'ROI estimate
+ *   saved! You'll receive updates on AI automation insights.' / 'Failed to save your email. Please try again.'
  * - demo-call details → `ai_call_requests` (call_status 'requested'): 'Information saved! Starting AI call...' /
  *   'Failed to save your information. Please try again.' Where no live call can start, the same row, and the
  *   success says when we will call.
@@ -32,6 +33,7 @@
 import { notify } from "../../ui/primitives/toaster";
 import { demoRequestedMessage } from "../content/hero";
 import type { SubmitResult } from "../../ui/lib/submit-result";
+import type { RoiEstimate } from "../../ui/sections/roi-calculator/roi-math";
 import type { ContactNotifier } from "./email-notifier";
 import { fieldErrorsFor } from "./field-errors";
 import { diagnoseCodeDownload, isCodeDownloadFailure, type NetworkFailure } from "./network-failure";
@@ -68,6 +70,7 @@ export const MIN_FILL_MS = 2000;
 export type BotSignals = { honeypot?: string; startedAt?: number };
 export type ContactSubmission = ContactLead & BotSignals;
 export type EmailSubmission = { email: string } & BotSignals;
+export type RoiEmailSubmission = EmailSubmission & { estimate: RoiEstimate };
 export type DemoCallSubmission = { name: string; email: string; phone: string } & BotSignals;
 
 export type LeadToast = {
@@ -92,11 +95,11 @@ export type LeadActionsOptions = {
 export type LeadActions = {
   submitContact: (values: ContactSubmission) => Promise<SubmitResult>;
   subscribeNewsletter: (values: EmailSubmission) => Promise<SubmitResult>;
-  saveRoiEmail: (values: EmailSubmission) => Promise<SubmitResult>;
+  saveRoiEmail: (values: RoiEmailSubmission) => Promise<SubmitResult>;
   requestDemoCall: (values: DemoCallSubmission) => Promise<SubmitResult>;
   /** The same request where no live call can start: the team places the call later. */
   requestDemoCallBack: (values: DemoCallSubmission) => Promise<SubmitResult>;
-  /** Resolves when background work (contact notifications) has finished; for tests and graceful page exits. */
+  /** Resolves when background work (e-mails that follow a lead) has finished; for tests and graceful page exits. */
   settled: () => Promise<void>;
 };
 
@@ -123,6 +126,25 @@ export async function subscribe(store: LeadStore, email: string): Promise<void> 
   throw new LeadServiceError(leadMessages.newsletterServiceError, result.error);
 }
 
+/** ROI service: keeps what the visitor set and was shown, or throws the ROI form's failure message. */
+async function saveEstimate(store: LeadStore, email: string, { inputs, results }: RoiEstimate): Promise<void> {
+  const result = await store.insertRoiEstimate({
+    email,
+    attendees: inputs.attendees,
+    registration_rate: inputs.registrationRate,
+    ticket_value: inputs.ticketValue,
+    admin_hours: inputs.adminHours,
+    staff_cost: inputs.staffCost,
+    current_registrations: results.currentRegistrations,
+    projected_registrations: results.projectedRegistrations,
+    extra_revenue: results.extraRevenue,
+    hours_saved: results.hoursSaved,
+    monthly_savings: results.monthlySavings,
+    payback_months: results.paybackMonths,
+  });
+  if (!result.ok) throw new LeadServiceError(leadMessages.roiFailure, result.error);
+}
+
 /** Demo-call service: stores the details as a 'requested' call or throws the demo's failure message. */
 async function saveCallRequest(store: LeadStore, details: { name: string; email: string; phone: string }) {
   const result = await store.insertCallRequest({
@@ -145,6 +167,12 @@ export function createLeadActions({
   diagnose = diagnoseCodeDownload,
 }: LeadActionsOptions): LeadActions {
   const background = new Set<Promise<void>>();
+  /** Work that follows a stored lead; its failure is logged, never shown (the lead is already stored). */
+  const inBackground = (work: Promise<void>, failure: string) => {
+    const tracked = work.catch((error: unknown) => log(failure, error));
+    background.add(tracked);
+    void tracked.finally(() => background.delete(tracked));
+  };
   const networkFailure = (error: unknown) => networkFailureOf(error, diagnose);
 
   const isBot = ({ honeypot, startedAt }: BotSignals) =>
@@ -217,11 +245,7 @@ export function createLeadActions({
         async () => {
           await saveContact(store, lead);
           if (!notifier) return;
-          const notified = notifier
-            .notifyContact(lead)
-            .catch((error: unknown) => log("contact notification failed (the message is stored)", error));
-          background.add(notified);
-          void notified.finally(() => background.delete(notified));
+          inBackground(notifier.notifyContact(lead), "contact notification failed (the message is stored)");
         },
         (error) => {
           const duration = { duration: CONTACT_TOAST_MS };
@@ -243,12 +267,20 @@ export function createLeadActions({
         { success: leadMessages.newsletterSuccess, failure: leadMessages.newsletterFailure },
         () => subscribe(store, email.trim()),
       ),
-    saveRoiEmail: ({ email, ...signals }) =>
+    saveRoiEmail: ({ email, estimate, ...signals }) =>
       run(
         signals,
-        "newsletter_subscriptions",
+        "roi_estimates",
         { success: leadMessages.roiSuccess, failure: leadMessages.roiFailure },
-        () => subscribe(store, email.trim()),
+        async () => {
+          const address = email.trim();
+          // Subscribing first: it is idempotent (an existing subscription counts), so a retry after a failed
+          // estimate stores the estimate once.
+          await subscribe(store, address);
+          await saveEstimate(store, address, estimate);
+          if (notifier)
+            inBackground(notifier.sendEstimate(address, estimate), "ROI estimate e-mail failed (it is stored)");
+        },
       ),
     requestDemoCall: ({ name, email, phone, ...signals }) =>
       run(signals, "ai_call_requests", { success: leadMessages.demoSuccess, failure: leadMessages.demoFailure }, () =>

@@ -9,7 +9,23 @@ export type CallRequestLead = {
   call_status: "requested";
 };
 
-export type LeadTable = "contacts" | "newsletter_subscriptions" | "ai_call_requests";
+/** 'Email my estimate': the five slider values and the figures shown, unrounded. */
+export type RoiEstimateLead = {
+  email: string;
+  attendees: number;
+  registration_rate: number;
+  ticket_value: number;
+  admin_hours: number;
+  staff_cost: number;
+  current_registrations: number;
+  projected_registrations: number;
+  extra_revenue: number;
+  hours_saved: number;
+  monthly_savings: number;
+  payback_months: number;
+};
+
+export type LeadTable = "contacts" | "newsletter_subscriptions" | "ai_call_requests" | "roi_estimates";
 
 /** The backend's refusal as supabase-js reports it: HTTP status (0 = no answer) and PostgREST's error fields. */
 export type StoreError = {
@@ -31,6 +47,7 @@ export interface LeadStore {
   insertContact(lead: ContactLead): Promise<StoreResult>;
   insertNewsletterSubscription(lead: NewsletterLead): Promise<StoreResult>;
   insertCallRequest(lead: CallRequestLead): Promise<StoreResult>;
+  insertRoiEstimate(lead: RoiEstimateLead): Promise<StoreResult>;
 }
 
 /** The store is misconfigured (e.g. 'supabaseKey is required.'): no submission can work until it is fixed. */

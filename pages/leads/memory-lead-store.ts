@@ -1,9 +1,18 @@
-import type { CallRequestLead, ContactLead, LeadStore, NewsletterLead, StoreError, StoreResult } from "./lead-store";
+import type {
+  CallRequestLead,
+  ContactLead,
+  LeadStore,
+  NewsletterLead,
+  RoiEstimateLead,
+  StoreError,
+  StoreResult,
+} from "./lead-store";
 
 export type MemoryLeadStore = LeadStore & {
   readonly contacts: ContactLead[];
   readonly newsletterSubscriptions: NewsletterLead[];
   readonly callRequests: CallRequestLead[];
+  readonly roiEstimates: RoiEstimateLead[];
   /** Makes every following insert fail with this error (null: back to storing). */
   failWith(error: StoreError | null): void;
 };
@@ -16,6 +25,7 @@ export function createMemoryLeadStore(): MemoryLeadStore {
   const contacts: ContactLead[] = [];
   const newsletterSubscriptions: NewsletterLead[] = [];
   const callRequests: CallRequestLead[] = [];
+  const roiEstimates: RoiEstimateLead[] = [];
   let failure: StoreError | null = null;
 
   const store = <Row>(rows: Row[], row: Row): Promise<StoreResult> => {
@@ -28,11 +38,13 @@ export function createMemoryLeadStore(): MemoryLeadStore {
     contacts,
     newsletterSubscriptions,
     callRequests,
+    roiEstimates,
     failWith: (error) => {
       failure = error;
     },
     insertContact: (lead) => store(contacts, lead),
     insertCallRequest: (lead) => store(callRequests, lead),
+    insertRoiEstimate: (lead) => store(roiEstimates, lead),
     insertNewsletterSubscription: (lead) => {
       const taken = newsletterSubscriptions.some((row) => row.email.toLowerCase() === lead.email.toLowerCase());
       if (taken && !failure) {

@@ -3,9 +3,14 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startServer, type RunningServer } from "../../server/app.ts";
 import { nodeClientOptions } from "../../server/testing/supabase-node.ts";
+import { roiFactors, roiSliders } from "../content/home-offer";
+import { calculateRoi, defaultRoiInputs } from "../../ui/sections/roi-calculator/roi-math";
 import { createLeadActions } from "./lead-actions";
 import { LeadStoreConfigError } from "./lead-store";
 import { createSupabaseLeadStore, LOCAL_ANON_KEY, supabaseConfigFromEnv } from "./supabase-store";
+
+const roiInputs = { ...defaultRoiInputs(roiSliders), attendees: 600 };
+const estimate = { inputs: roiInputs, results: calculateRoi(roiInputs, roiFactors) };
 
 const SERVICE_KEY = "store-test-service-key";
 const contact = {
@@ -73,7 +78,7 @@ describe("supabase-js lead store against the local endpoint (PGlite)", () => {
       fieldErrors: { message: "Please keep your message to 5,000 characters" },
     });
     await expect(actions.subscribeNewsletter({ email: "Dup@example.com" })).resolves.toEqual({ ok: true });
-    await expect(actions.saveRoiEmail({ email: "dup@EXAMPLE.com" })).resolves.toEqual({ ok: true });
+    await expect(actions.saveRoiEmail({ email: "dup@EXAMPLE.com", estimate })).resolves.toEqual({ ok: true });
     expect(toast.error.mock.calls).toEqual([
       ["Failed to save your message", { duration: 5000 }],
       ["Failed to save your message", { duration: 5000 }],
@@ -84,6 +89,11 @@ describe("supabase-js lead store against the local endpoint (PGlite)", () => {
     ]);
     const emails = (await stored("newsletter_subscriptions")).map((row) => row.email);
     expect(emails.filter((email) => String(email).toLowerCase() === "dup@example.com")).toEqual(["Dup@example.com"]);
+    // The estimate itself, through the real endpoint and migration.
+    const [row] = (await stored("roi_estimates")).filter((r) => r.email === "dup@EXAMPLE.com");
+    expect(row).toMatchObject({ attendees: 600, registration_rate: 11, ticket_value: 89 });
+    expect(Number(row?.monthly_savings)).toBeCloseTo(estimate.results.monthlySavings, 6);
+    expect(Number(row?.payback_months)).toBeCloseTo(estimate.results.paybackMonths, 6);
   });
 
   it("a missing key raises 'supabaseKey is required.' inside the store", async () => {
@@ -109,7 +119,7 @@ it("shows the failure toasts when the endpoint is down", async () => {
       "We could not reach our server, so nothing was sent. What you typed is still here: send it again once you are back online.",
   });
   await actions.subscribeNewsletter({ email: "a@example.com" });
-  await actions.saveRoiEmail({ email: "a@example.com" });
+  await actions.saveRoiEmail({ email: "a@example.com", estimate });
   await actions.requestDemoCall({ name: "Ada", email: "a@example.com", phone: "+1 555 0100" });
   expect(toast.error.mock.calls).toEqual([
     ["Failed to save contact information", { duration: 5000 }],

@@ -66,6 +66,7 @@ export function createSupabaseLeadStore(config: SupabaseLeadStoreConfig = supaba
   return {
     insertContact: (lead) => insert("contacts", lead),
     insertNewsletterSubscription: (lead) => insert("newsletter_subscriptions", lead),
+    insertRoiEstimate: (lead) => insert("roi_estimates", lead),
     insertCallRequest: (lead) => insert("ai_call_requests", lead),
   };
 }

@@ -114,6 +114,11 @@ describe("rest endpoint details beyond the bad-input table", () => {
     const { rows } = await db.query<{ version: string }>(
       "select version from supabase_migrations.schema_migrations order by version",
     );
-    expect(rows.map((row) => row.version)).toEqual(["20261121000000", "20261121000100", "20261123000000"]);
+    expect(rows.map((row) => row.version)).toEqual([
+      "20261121000000",
+      "20261121000100",
+      "20261123000000",
+      "20261123000100",
+    ]);
   });
 });
