@@ -8,6 +8,7 @@ import { playwright } from "@vitest/browser-playwright";
 import type { BrowserProviderOption } from "vitest/node";
 import { chromiumArgs, findBrowser } from "./scripts/browser.mjs";
 import { contentSecurityPolicy, POLICY_FILE } from "./server/site-policy.ts";
+import { tolerance } from "./.storybook/visual-tolerance.ts";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -129,7 +130,7 @@ export default defineConfig({
             // Full-height screenshots: the outer page must be taller than the tallest story (the home page, ~16,300
             // px at 390 px wide), or Vitest scales the iframe down to fit.
             ...browser({ reducedMotion: "reduce", viewport: { width: 1440, height: 20000 } }),
-            expect: { toMatchScreenshot: { comparatorName: "pixelmatch" } },
+            expect: { toMatchScreenshot: { comparatorName: "pixelmatch", comparatorOptions: { ...tolerance } } },
           },
           testTimeout: 60_000,
         },

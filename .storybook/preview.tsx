@@ -20,7 +20,11 @@ const preview: Preview = {
         desktop: { name: "Desktop 1280", styles: { width: "1280px", height: "800px" } },
       },
     },
-    chromatic: { modes: { mobile: { viewport: "mobile" }, desktop: { viewport: "desktop" } } },
+    // The same two widths as the offline snapshots, and like them with reduced motion: the settled frame.
+    chromatic: {
+      modes: { mobile: { viewport: "mobile" }, desktop: { viewport: "desktop" } },
+      prefersReducedMotion: "reduce",
+    },
   },
   decorators: [
     // `parameters.motion: "reduce"` pins a story to its reduced-motion rendering; otherwise the OS decides.

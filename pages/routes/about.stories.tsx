@@ -41,7 +41,7 @@ export const Default: Story = {
 
 /** Page links navigate inside the app: About → Services changes the page, its title and the current link. */
 export const NavigatesBetweenPages: Story = {
-  parameters: { visual: { disable: true } },
+  parameters: { chromatic: { disableSnapshot: true } },
   // Storybook wraps clicks in act(), where a page suspending on its code never resumes: Services is loaded up
   // front here (loading on navigation is covered by pages/route-modules.browser.test.tsx and the e2e suite).
   loaders: [() => preloadRoute("/services")],
@@ -57,7 +57,7 @@ export const NavigatesBetweenPages: Story = {
 
 /** Nav Contact from /about: goes to / first, then (after 100 ms) scrolls #contact to 80 px below the top. */
 export const ContactFromAnotherPage: Story = {
-  parameters: { visual: { disable: true } },
+  parameters: { chromatic: { disableSnapshot: true } },
   // Storybook wraps clicks in act(), where a navigation suspending on code never resumes: the home page's code
   // (with its sections below the fold) is loaded up front, as in NavigatesBetweenPages.
   loaders: [() => preloadRoute("/")],
@@ -76,7 +76,7 @@ export const ContactFromAnotherPage: Story = {
 
 /** The skip link is the first stop for keyboard users and moves focus to main. */
 export const SkipLink: Story = {
-  parameters: { visual: { disable: true } },
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas, userEvent }) => {
     await canvas.findByRole("heading", { level: 1 });
     await userEvent.tab();
@@ -91,7 +91,7 @@ export const SkipLink: Story = {
 /** First visit: the cookie banner asks; Accept stores 'accepted' and hides it; 'Cookie settings' asks again. */
 export const FirstVisitCookieChoice: Story = {
   beforeEach: visitWithConsent(null),
-  parameters: { visual: { disable: true } },
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas, userEvent }) => {
     const banner = await canvas.findByRole("region", { name: "Cookie consent" });
     await expect(document.getElementById(ANALYTICS_SCRIPT_ID)).toBeNull();
@@ -111,7 +111,7 @@ export const FirstVisitCookieChoice: Story = {
 /** A returning visitor who chose before is not asked again. */
 export const ReturningVisitor: Story = {
   beforeEach: visitWithConsent("accepted"),
-  parameters: { visual: { disable: true } },
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas }) => {
     await canvas.findByRole("heading", { level: 1 });
     await expect(canvas.queryByRole("region", { name: "Cookie consent" })).toBeNull();

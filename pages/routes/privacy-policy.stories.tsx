@@ -35,7 +35,7 @@ export const Default: Story = {
 /** On the real clock the date is the visitor's today in their locale, never the day the page was built. */
 export const VisitorsToday: Story = {
   args: { now: () => new Date() },
-  parameters: { visual: { disable: true } },
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas }) => {
     await canvas.findByRole("heading", { level: 1, name: "Privacy policy" });
     const today = new Date();

@@ -185,7 +185,7 @@ export const UnexpectedError: Story = {
 
 /** A bot that fills every input, the hidden `website` one included: the page receives it as `honeypot`. */
 export const HoneypotFilled: Story = {
-  parameters: { visual: { disable: true } },
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvasElement, canvas, userEvent, args }) => {
     const website = canvasElement.querySelector<HTMLInputElement>('input[name="website"]');
     await expect(website).not.toBeNull();

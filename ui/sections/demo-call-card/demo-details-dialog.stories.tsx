@@ -65,7 +65,7 @@ export const Default: Story = {
 
 /** Valid details are submitted trimmed, and `{ ok: true }` closes the dialog. */
 export const SubmitsAndCloses: Story = {
-  parameters: { visual: { disable: true } },
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ userEvent, args }) => {
     const dialog = await openDialog();
     const { name, email, phone } = fields();
@@ -113,7 +113,7 @@ export const InvalidEmail: Story = {
 
 /** Each field's error clears as soon as that field is edited; the other errors stay. */
 export const ErrorsClearOnEdit: Story = {
-  parameters: { visual: { disable: true } },
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ userEvent, args }) => {
     await openDialog();
     const { name, email, phone } = fields();

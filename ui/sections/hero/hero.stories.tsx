@@ -37,7 +37,7 @@ export const Default: Story = {
 /** The booking link follows the configured scheduling page. */
 export const CustomBookingUrl: Story = {
   args: { bookingUrl: "https://calendly.example/parley/30min" },
-  parameters: { visual: { disable: true } },
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("link", { name: /Book Free Workshop/ })).toHaveAttribute(
       "href",

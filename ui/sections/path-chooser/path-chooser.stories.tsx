@@ -46,7 +46,7 @@ export const Default: Story = {
 
 /** With the page's sections below: each choice brings its section to 80 px under the top (room for the fixed nav). */
 export const ScrollsToSection: Story = {
-  parameters: { visual: { disable: true } },
+  parameters: { chromatic: { disableSnapshot: true } },
   render: (args) => (
     <>
       <PathChooser {...args} />
@@ -74,7 +74,7 @@ export const ScrollsToSection: Story = {
 
 /** A path whose section is not on the page only logs a warning: nothing throws and nothing scrolls. */
 export const MissingSection: Story = {
-  parameters: { visual: { disable: true } },
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas, userEvent }) => {
     window.scrollTo({ top: 0, behavior: "instant" });
     const warn = spyOn(console, "warn").mockImplementation(() => {});

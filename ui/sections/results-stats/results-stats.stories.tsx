@@ -57,7 +57,7 @@ export const Default: Story = {
 export const Counting: Story = {
   args: { durationMs: 60_000 },
   decorators: [motionOn],
-  parameters: { visual: { disable: true } },
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvasElement }) => {
     await waitFor(
       async () => {
@@ -75,7 +75,7 @@ export const Counting: Story = {
 /** Below the fold the counters wait at zero; they count up only once the block scrolls into view. */
 export const StartsWhenScrolledIntoView: Story = {
   args: { durationMs: 300 },
-  parameters: { visual: { disable: true } },
+  parameters: { chromatic: { disableSnapshot: true } },
   decorators: [
     motionOn,
     (Story) => (

@@ -81,7 +81,7 @@ export const Newsletter: Story = {
 
 /** Wired to real scrolling: Event Automation lands 80 px under the top; a missing Contact only warns. */
 export const ScrollsOnHome: Story = {
-  parameters: { visual: { disable: true } },
+  parameters: { chromatic: { disableSnapshot: true } },
   args: { onNavigate: fn(createLinkFollower({ currentPath: "/", navigate: () => {} })) },
   render: (args) => (
     <>

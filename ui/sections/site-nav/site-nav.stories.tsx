@@ -73,7 +73,7 @@ export const SocialIcons: Story = {
 /** Mobile: the links fold into a menu; it opens with the button, closes with Escape and gives focus back. */
 export const MobileMenu: Story = {
   globals: { viewport: { value: "mobile" } },
-  parameters: { visual: { disable: true } },
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas, userEvent, args }) => {
     const toggle = canvas.getByRole("button", { name: "Open menu" });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -95,7 +95,7 @@ export const MobileMenu: Story = {
 
 /** Wired to real scrolling on home: Contact lands 80 px below the top, Home returns to the top. */
 export const ScrollsOnHome: Story = {
-  parameters: { visual: { disable: true } },
+  parameters: { chromatic: { disableSnapshot: true } },
   args: { onNavigate: fn(createLinkFollower({ currentPath: "/", navigate: () => {} })) },
   render: (args) => (
     <>
@@ -118,7 +118,7 @@ const navigate = fn().mockName("navigate");
 
 /** From another route, Contact goes to / first and scrolls only after 100 ms. */
 export const CrossRouteContact: Story = {
-  parameters: { visual: { disable: true } },
+  parameters: { chromatic: { disableSnapshot: true } },
   args: { currentPath: "/about", onNavigate: fn(createLinkFollower({ currentPath: "/about", navigate })) },
   render: (args) => (
     <>
@@ -147,7 +147,7 @@ export const CrossRouteContact: Story = {
 
 /** A link whose section is not on the page only logs a warning; nothing throws, nothing scrolls. */
 export const MissingSection: Story = {
-  parameters: { visual: { disable: true } },
+  parameters: { chromatic: { disableSnapshot: true } },
   args: { onNavigate: fn(createLinkFollower({ currentPath: "/", navigate: () => {} })) },
   render: (args) => (
     <>
