@@ -43,5 +43,7 @@ export const Empty: Story = {
     await expect(status).toBeEmptyDOMElement();
     await expect(status).not.toHaveAttribute("tabindex");
     await expect(status.getBoundingClientRect().height).toBe(0);
+    // Out of the flow: a flex or grid gap is not spent on it.
+    await expect(getComputedStyle(status).position).toBe("absolute");
   },
 };

@@ -27,7 +27,8 @@ type FormConfirmationProps = Omit<React.ComponentProps<"div">, "children"> & {
 /**
  * A form's thank-you after a successful submit: a polite status present from the start (so its text is
  * announced when it arrives) that can take focus, so focus never drops to <body> when the form resets.
- * `className` places the shown confirmation; the empty region takes no room.
+ * `className` places the shown confirmation; the empty region takes no room (out of the flow, so no flex or grid
+ * gap either) yet stays in the accessibility tree.
  */
 function FormConfirmation({ message, tone = "default", className, ...props }: FormConfirmationProps) {
   return (
@@ -36,7 +37,7 @@ function FormConfirmation({ message, tone = "default", className, ...props }: Fo
       tabIndex={message ? -1 : undefined}
       data-slot="form-confirmation"
       data-tone={tone}
-      className={cn(message && [confirmationVariants({ tone }), className])}
+      className={cn(message ? [confirmationVariants({ tone }), className] : "absolute")}
       {...props}
     >
       {message ? (

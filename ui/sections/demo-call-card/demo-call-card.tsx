@@ -160,7 +160,7 @@ export function DemoCallCard({
               role="status"
               tabIndex={-1}
               data-slot="demo-call-status"
-              className="flex items-center gap-2 rounded-md text-sm font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
+              className="-m-1 flex items-center gap-2 rounded-md p-1 text-sm font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
             >
               <span aria-hidden="true" className={cn("size-2 shrink-0 rounded-full", dotClasses[status])} />
               {copy.status[status]}
