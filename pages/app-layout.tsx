@@ -43,7 +43,7 @@ export function AppLayout() {
       <a
         href="#main"
         onClick={skipToMain}
-        className="sr-only bg-primary px-4 py-3 text-center text-sm font-semibold text-primary-foreground shadow-3 focus:not-sr-only focus:fixed focus:inset-x-0 focus:top-16 focus:z-[60] focus:block"
+        className="sr-only bg-primary text-center text-sm font-semibold text-primary-foreground shadow-3 focus:not-sr-only focus:fixed focus:inset-x-0 focus:top-16 focus:z-[60] focus:block focus:px-4 focus:py-3"
       >
         Skip to content
       </a>

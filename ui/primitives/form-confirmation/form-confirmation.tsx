@@ -51,18 +51,21 @@ function FormConfirmation({ message, tone = "default", className, ...props }: Fo
 }
 
 /**
- * The confirmation's state for a form: `show` puts the text in the DOM and then moves focus to it (read at
- * once, and the reset form keeps focus on the page); `clear` when the visitor edits again.
+ * The confirmation's state for a form whose `<FormConfirmation ref>` is `ref`: `show` puts the text in the DOM
+ * and then moves focus to it (read at once, and the reset form keeps focus on the page); `clear` when the
+ * visitor edits again.
  */
-function useFormConfirmation() {
-  const ref = React.useRef<HTMLDivElement>(null);
+function useFormConfirmation(ref: React.RefObject<HTMLDivElement | null>) {
   const [message, setMessage] = React.useState<string | undefined>();
-  const show = React.useCallback((text: string) => {
-    flushSync(() => setMessage(text));
-    ref.current?.focus();
-  }, []);
+  const show = React.useCallback(
+    (text: string) => {
+      flushSync(() => setMessage(text));
+      ref.current?.focus();
+    },
+    [ref],
+  );
   const clear = React.useCallback(() => setMessage(undefined), []);
-  return { ref, message, show, clear };
+  return { message, show, clear };
 }
 
 export { FormConfirmation, useFormConfirmation };

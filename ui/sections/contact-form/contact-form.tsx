@@ -99,7 +99,8 @@ function ContactForm({
   // After the first submit attempt, fields re-validate as the visitor types, so fixed errors disappear at once.
   const [attempted, setAttempted] = React.useState(false);
   const [sending, setSending] = React.useState(false);
-  const confirmation = useFormConfirmation();
+  const confirmationRef = React.useRef<HTMLDivElement>(null);
+  const confirmation = useFormConfirmation(confirmationRef);
 
   React.useEffect(() => {
     // Recorded after mount (never during render) so server rendering and hydration stay identical.
@@ -226,7 +227,7 @@ function ContactForm({
                 </div>
               ) : null}
             </div>
-            <FormConfirmation ref={confirmation.ref} message={confirmation.message} className="mb-6" />
+            <FormConfirmation ref={confirmationRef} message={confirmation.message} className="mb-6" />
             {formMessage ? (
               <p
                 role="alert"

@@ -41,7 +41,8 @@ export function NewsletterForm({ copy, onSubmit, tone = "default", className, ..
   const [fieldError, setFieldError] = React.useState<string>();
   const [message, setMessage] = React.useState<string>();
   const headingId = React.useId();
-  const confirmation = useFormConfirmation();
+  const confirmationRef = React.useRef<HTMLDivElement>(null);
+  const confirmation = useFormConfirmation(confirmationRef);
 
   useTypedBeforeHydration(formRef, (name, value) => {
     if (name === "email") setEmail(value);
@@ -117,7 +118,7 @@ export function NewsletterForm({ copy, onSubmit, tone = "default", className, ..
           {busy ? copy.submitting : copy.submit}
         </Button>
       </div>
-      <FormConfirmation ref={confirmation.ref} message={confirmation.message} tone={tone} />
+      <FormConfirmation ref={confirmationRef} message={confirmation.message} tone={tone} />
       {message ? (
         <p role="alert" className={cn("text-sm font-medium", inverse ? "text-red-300" : "text-destructive")}>
           {message}

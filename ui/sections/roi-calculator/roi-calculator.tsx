@@ -202,7 +202,8 @@ function RoiEmailForm({ copy, estimate, onSubmit }: RoiEmailFormProps) {
   const [formMessage, setFormMessage] = React.useState<string | undefined>();
   const [attempted, setAttempted] = React.useState(false);
   const [sending, setSending] = React.useState(false);
-  const confirmation = useFormConfirmation();
+  const confirmationRef = React.useRef<HTMLDivElement>(null);
+  const confirmation = useFormConfirmation(confirmationRef);
 
   useTypedBeforeHydration(formRef, (name, value) => {
     if (name === "email") setEmail(value);
@@ -260,7 +261,7 @@ function RoiEmailForm({ copy, estimate, onSubmit }: RoiEmailFormProps) {
           <Mail aria-hidden="true" className="size-5 text-primary" />
           {copy.heading}
         </h3>
-        <FormConfirmation ref={confirmation.ref} message={confirmation.message} />
+        <FormConfirmation ref={confirmationRef} message={confirmation.message} />
         {formMessage ? (
           <p
             role="alert"
