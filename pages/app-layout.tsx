@@ -39,14 +39,16 @@ export function AppLayout() {
   return (
     <>
       <DocumentMeta />
+      {/* The first Tab stop. Focused, a full-width strip just under the fixed nav: its own place, the logo uncovered. */}
+      <a
+        href="#main"
+        onClick={skipToMain}
+        className="sr-only bg-primary text-center text-sm font-semibold text-primary-foreground shadow-3 focus:not-sr-only focus:fixed focus:inset-x-0 focus:top-16 focus:z-[60] focus:block focus:px-4 focus:py-3"
+      >
+        Skip to content
+      </a>
+      {/* The cookie banner comes next in the Tab order (CookieConsent renders it before the page). */}
       <CookieConsent analyticsSrc={config.analyticsSrc} onNavigate={followLink}>
-        <a
-          href="#main"
-          onClick={skipToMain}
-          className="sr-only z-[60] rounded-lg bg-primary px-4 py-3 text-sm font-semibold text-primary-foreground shadow-3 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-        >
-          Skip to content
-        </a>
         <SiteNav
           brand={site.name}
           links={navLinks}

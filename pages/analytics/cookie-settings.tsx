@@ -13,8 +13,12 @@ type CookieConsentProps = {
   children: React.ReactNode;
 };
 
+/** After a choice made from the banner, focus goes to main when it did not come from a place still on the page. */
+const focusMain = () => document.getElementById("main");
+
 /**
- * The cookie question for everything inside it: shows the banner after its children until the visitor chooses,
+ * The cookie question for everything inside it: shows the banner before its children (among the first Tab stops;
+ * it stays pinned to the bottom on screen) until the visitor chooses,
  * and lets the footer's 'Cookie settings' ask again. The banner's state lives here, not in the layout: opening it
  * must not re-render the page, whose HTML below the fold may still be waiting to hydrate.
  */
@@ -22,7 +26,6 @@ export function CookieConsent({ analyticsSrc, onNavigate, children }: CookieCons
   const consent = useCookieConsent(analyticsSrc);
   return (
     <CookieSettingsContext.Provider value={consent.reopen}>
-      {children}
       {consent.bannerOpen ? (
         <CookieBanner
           copy={cookieBannerCopy}
@@ -30,8 +33,11 @@ export function CookieConsent({ analyticsSrc, onNavigate, children }: CookieCons
           onAccept={consent.accept}
           onDecline={consent.decline}
           onNavigate={onNavigate}
+          fallbackFocus={focusMain}
+          focusOnShow={consent.reopened}
         />
       ) : null}
+      {children}
     </CookieSettingsContext.Provider>
   );
 }

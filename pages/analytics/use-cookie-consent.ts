@@ -5,6 +5,8 @@ import { chooseConsent, restoreConsent, type CookieConsentDeps } from "./cookie-
 export interface CookieConsentState {
   /** True once the stored choice has been read and none exists, or after the visitor asked to choose again. */
   bannerOpen: boolean;
+  /** True when the visitor opened the banner themselves ('Cookie settings'), so it takes focus. */
+  reopened: boolean;
   accept: () => void;
   decline: () => void;
   /** The footer's 'Cookie settings': shows the banner again so the choice can be changed. */
@@ -21,6 +23,7 @@ function browserDeps(analyticsSrc: string | undefined): CookieConsentDeps {
  */
 export function useCookieConsent(analyticsSrc: string | undefined): CookieConsentState {
   const [bannerOpen, setBannerOpen] = React.useState(false);
+  const [reopened, setReopened] = React.useState(false);
 
   React.useEffect(() => {
     // Reading storage has to wait for the browser; setting state here is the point of the effect.
@@ -38,8 +41,12 @@ export function useCookieConsent(analyticsSrc: string | undefined): CookieConsen
 
   return {
     bannerOpen,
+    reopened,
     accept: React.useCallback(() => choose("accepted"), [choose]),
     decline: React.useCallback(() => choose("declined"), [choose]),
-    reopen: React.useCallback(() => setBannerOpen(true), []),
+    reopen: React.useCallback(() => {
+      setReopened(true);
+      setBannerOpen(true);
+    }, []),
   };
 }

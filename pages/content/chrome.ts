@@ -1,4 +1,5 @@
 import type { SiteLink } from "../../ui/sections/site-nav/link-plan";
+import { newsletterSentMessage } from "./lead-confirmations";
 
 /** docs/product/screens.md#navigation: the nav's links, in order. Contact is the home page's contact section. */
 export const navLinks: readonly SiteLink[] = [
@@ -35,6 +36,7 @@ export const newsletterCopy = {
   emailPlaceholder: "you@agency.co.uk",
   submit: "Subscribe",
   submitting: "Subscribing...",
+  sent: newsletterSentMessage,
 } as const;
 
 export const cookieBannerCopy = {

@@ -7,6 +7,7 @@ import type { GuaranteesProps } from "../../ui/sections/guarantees";
 import type { ConsultationCtaProps } from "../../ui/sections/consultation-cta";
 import type { RoiCalculatorContent, RoiFactors, RoiSliders } from "../../ui/sections/roi-calculator";
 import type { ContactFormContent } from "../../ui/sections/contact-form";
+import { contactSentMessage, roiSentMessage } from "./lead-confirmations";
 import { site } from "./site";
 
 export type { PricingPackage };
@@ -216,6 +217,7 @@ export const roiCalculatorContent = {
     description: "We will send your figures and, now and then, a short note on AI automation for events.",
     submitLabel: "Email my estimate",
     busyLabel: "Sending...",
+    sentMessage: roiSentMessage,
     unexpectedError: "An unexpected error occurred",
   },
 } satisfies RoiCalculatorContent;
@@ -248,6 +250,7 @@ export const contactFormContent = {
   },
   submitLabel: "Send Message",
   busyLabel: "Sending...",
+  sentMessage: contactSentMessage,
   errorSummary: "Please correct the highlighted fields:",
   unexpectedError: "An unexpected error occurred",
   privacy: { text: "We only use these details to reply to you.", linkLabel: "Privacy policy", href: "/privacy-policy" },

@@ -32,6 +32,7 @@
  */
 import { notify } from "../../ui/primitives/toaster";
 import { demoRequestedMessage } from "../content/hero";
+import { contactSentMessage, newsletterSentMessage, roiSentMessage } from "../content/lead-confirmations";
 import type { SubmitResult } from "../../ui/lib/submit-result";
 import type { RoiEstimate } from "../../ui/sections/roi-calculator/roi-math";
 import type { ContactNotifier } from "./email-notifier";
@@ -40,14 +41,14 @@ import { diagnoseCodeDownload, isCodeDownloadFailure, type NetworkFailure } from
 import { LeadStoreConfigError, type ContactLead, type LeadStore, type LeadTable, type StoreError } from "./lead-store";
 
 export const leadMessages = {
-  contactSuccess: "Thank you! Your message has been received.",
+  contactSuccess: contactSentMessage,
   contactServiceError: "Failed to save contact information",
   contactFailure: "Failed to save your message",
   unexpected: "An unexpected error occurred",
-  newsletterSuccess: "Successfully subscribed to newsletter!",
+  newsletterSuccess: newsletterSentMessage,
   newsletterFailure: "Failed to subscribe. Please try again.",
   newsletterServiceError: "Failed to subscribe to newsletter",
-  roiSuccess: "ROI estimate saved! You'll receive updates on AI automation insights.",
+  roiSuccess: roiSentMessage,
   roiFailure: "Failed to save your email. Please try again.",
   demoSuccess: "Information saved! Starting AI call...",
   demoFailure: "Failed to save your information. Please try again.",

@@ -27,21 +27,27 @@ function demoStartOptions(assistantId: string): StartOptions {
   return { assistant: assistantId, assistantOverrides: demoAssistantOverrides };
 }
 
-type DemoSessionProps = { client: VoiceClient; assistantId: string; onView: (view: DemoSessionView) => void };
+type DemoSessionProps = {
+  client: VoiceClient;
+  assistantId: string;
+  onView: (view: DemoSessionView) => void;
+  /** The details dialog is closing: `detailsGiven` tells a stored request from Escape or Cancel. */
+  onCloseAutoFocus: (event: Event, detailsGiven: boolean) => void;
+};
 
 /**
  * The live demo after the visitor's first click (this module is fetched by that click): the voice client, the
  * details dialog, and the call's state reported to the card.
  */
-export function DemoSession({ client, assistantId, onView }: DemoSessionProps) {
+export function DemoSession({ client, ...controller }: DemoSessionProps) {
   return (
     <VoiceProvider client={client}>
-      <SessionController assistantId={assistantId} onView={onView} />
+      <SessionController {...controller} />
     </VoiceProvider>
   );
 }
 
-function SessionController({ assistantId, onView }: { assistantId: string; onView: DemoSessionProps["onView"] }) {
+function SessionController({ assistantId, onView, onCloseAutoFocus }: Omit<DemoSessionProps, "client">) {
   const voice = useVoice(demoStartOptions(assistantId));
   const leads = useLeadActions();
   // docs/product/voice-demo.md#demo-call-card: the first click, with no details given, asks for them (this session starts on that click); later
@@ -82,6 +88,7 @@ function SessionController({ assistantId, onView }: { assistantId: string; onVie
       open={dialogOpen}
       onOpenChange={setDialogOpen}
       onSubmit={submitDetails}
+      onCloseAutoFocus={(event) => onCloseAutoFocus(event, detailsGiven)}
     />
   );
 }

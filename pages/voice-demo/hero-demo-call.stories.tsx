@@ -134,13 +134,19 @@ export const NotConfigured: Story = {
 };
 
 /**
- * The whole flow: invalid then valid details → the request is stored with call_status 'requested' → toast →
- * dialog closes → connecting → connected → End Call → idle, and later clicks skip the dialog.
+ * The whole flow: Escape returns focus to the button; invalid then valid details → the request is stored with
+ * call_status 'requested' → toast → dialog closes with focus on the card's status → connecting → connected →
+ * End Call → idle, and later clicks skip the dialog.
  */
 export const WholeFlow: Story = {
   play: async ({ canvas, userEvent, loaded }) => {
     const { voiceClient, leadStore } = doublesOf(loaded);
     const voice = voiceClient!;
+    await userEvent.click(canvas.getByRole("button", { name: "Start Demo Call" }));
+    await openDialog();
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(canvas.getByRole("button", { name: "Start Demo Call" })).toHaveFocus());
+
     await userEvent.click(canvas.getByRole("button", { name: "Start Demo Call" }));
     const dialog = await openDialog();
     await userEvent.click(within(dialog).getByRole("button", { name: "Start Demo Call" }));
@@ -157,6 +163,9 @@ export const WholeFlow: Story = {
     ]);
 
     await expect(await canvas.findByText("Connecting to AI...")).toBeVisible();
+    // The button is disabled while connecting: focus goes to the status line, which announces the call's progress.
+    await waitFor(() => expect(canvas.getByRole("status")).toHaveFocus());
+    await expect(canvas.getByRole("status")).toHaveTextContent("Connecting to AI...");
     await expect(voice.starts[0]).toMatchObject({
       assistant: storyAssistantId,
       assistantOverrides: demoAssistantOverrides,

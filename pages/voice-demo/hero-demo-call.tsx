@@ -15,13 +15,14 @@ export function HeroDemoCall() {
 }
 
 /**
- * Focus after the details dialog closes (Escape, Cancel or a stored request): the confirmation when there is one,
- * else the card's button, rather than wherever Radix remembered.
+ * Focus after the details dialog closes, rather than wherever Radix remembered (the card's button is disabled while
+ * a call connects, so focus would drop to <body>): after a stored request the card's confirmation or status line,
+ * after Escape or Cancel the card's button.
  */
-function focusCardAfterDialog(card: HTMLElement | null, event: Event) {
-  const target =
-    card?.querySelector<HTMLElement>('[data-slot="demo-call-confirmation"]') ??
-    card?.querySelector<HTMLElement>("button");
+function focusCardAfterDialog(card: HTMLElement | null, event: Event, stored: boolean) {
+  const target = stored
+    ? card?.querySelector<HTMLElement>('[data-slot="demo-call-confirmation"], [data-slot="demo-call-status"]')
+    : card?.querySelector<HTMLElement>("button");
   if (!target) return;
   event.preventDefault();
   target.focus();
@@ -71,7 +72,7 @@ function DemoCallRequest() {
           open={open}
           onOpenChange={setOpen}
           onRequested={() => setRequested(true)}
-          onCloseAutoFocus={(event) => focusCardAfterDialog(card.current, event)}
+          onCloseAutoFocus={(event) => focusCardAfterDialog(card.current, event, requested)}
         />
       ) : null}
     </>
@@ -86,6 +87,7 @@ type LoadedSession = { Session: typeof DemoSession; client: VoiceClient };
  * are fetched by that click, not with the page.
  */
 function LiveDemoCall({ voice }: { voice: DemoVoice }) {
+  const card = React.useRef<HTMLDivElement>(null);
   const [loaded, setLoaded] = React.useState<LoadedSession | null>(null);
   const [session, setSession] = React.useState<DemoSessionView | null>(null);
   const loading = React.useRef(false);
@@ -106,6 +108,7 @@ function LiveDemoCall({ voice }: { voice: DemoVoice }) {
   return (
     <>
       <DemoCallCard
+        ref={card}
         copy={demoCallContent}
         status={session?.status ?? "idle"}
         hasCalledBefore={session?.hasCalledBefore ?? false}
@@ -114,7 +117,14 @@ function LiveDemoCall({ voice }: { voice: DemoVoice }) {
         onToggleCall={session?.toggleCall ?? startSession}
         bookingUrl={site.bookingUrl}
       />
-      {loaded ? <loaded.Session client={loaded.client} assistantId={voice.assistantId} onView={setSession} /> : null}
+      {loaded ? (
+        <loaded.Session
+          client={loaded.client}
+          assistantId={voice.assistantId}
+          onView={setSession}
+          onCloseAutoFocus={(event, detailsGiven) => focusCardAfterDialog(card.current, event, detailsGiven)}
+        />
+      ) : null}
     </>
   );
 }

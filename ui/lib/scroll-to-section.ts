@@ -2,9 +2,10 @@
 export const SCROLL_OFFSET_PX = 80;
 
 /**
- * Smoothly scrolls the page so the element with `id` sits 80 px below the top (below the fixed nav).
- * A missing section only logs a warning (docs/product/screens.md#navigation): links must never throw. Returns whether it scrolled.
- * Under reduced motion the jump is instant.
+ * Smoothly scrolls the page so the element with `id` sits 80 px below the top (below the fixed nav), and moves
+ * focus there, so keyboard and screen-reader visitors continue from the section they chose (read by its
+ * heading through `aria-labelledby`). A missing section only logs a warning (docs/product/screens.md#navigation):
+ * links must never throw. Returns whether it scrolled. Under reduced motion the jump is instant.
  */
 export function scrollToSection(id: string, options: { offset?: number } = {}): boolean {
   const target = document.getElementById(id);
@@ -16,6 +17,9 @@ export function scrollToSection(id: string, options: { offset?: number } = {}): 
   const top = target.getBoundingClientRect().top + window.scrollY - offset;
   const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
   window.scrollTo({ top, behavior: reduced ? "auto" : "smooth" });
+  // Focusable from script only (not a Tab stop); preventScroll leaves the smooth scroll undisturbed.
+  if (!target.hasAttribute("tabindex")) target.tabIndex = -1;
+  target.focus({ preventScroll: true });
   return true;
 }
 

@@ -69,6 +69,28 @@ export const Default: Story = {
   },
 };
 
+/**
+ * Sent with the keyboard alone: focus moves from the disabled button to the thank-you (announced as a status,
+ * never left on <body>), and the thank-you goes once the visitor types again.
+ */
+export const SentWithKeyboard: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await fillIn(canvas, userEvent);
+    await userEvent.tab(); // from the message past the privacy link to Send Message
+    await userEvent.tab();
+    await expect(send(canvas)).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    const confirmation = await canvas.findByRole("status");
+    await waitFor(() => expect(confirmation).toHaveFocus());
+    await expect(confirmation).toHaveTextContent("Thank you! Your message has been received.");
+    await expect(confirmation).toBeVisible();
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+
+    await userEvent.type(fields(canvas).name, "M");
+    await expect(confirmation).toBeEmptyDOMElement();
+  },
+};
+
 /** Sending with nothing filled in: every "required" message, fields marked invalid, focus on the first, nothing sent. */
 export const RequiredErrors: Story = {
   play: async ({ canvas, userEvent, args }) => {

@@ -7,6 +7,7 @@ import { Button } from "../../primitives/button";
 import { Card } from "../../primitives/card";
 import { CheckList } from "../../primitives/check-list";
 import { Field } from "../../primitives/field";
+import { FormConfirmation, useFormConfirmation } from "../../primitives/form-confirmation";
 import { Input } from "../../primitives/input";
 import { Container, Section, SectionHeader } from "../../primitives/section";
 import { Textarea } from "../../primitives/textarea";
@@ -32,6 +33,8 @@ export type ContactFormContent = {
   submitLabel: string;
   /** The button's label while the message is being sent (docs/product/forms-and-rules.md#submitting-state: 'Sending...'). */
   busyLabel: string;
+  /** The thank-you that takes focus after a successful send (the same words as the page's success toast). */
+  sentMessage: string;
   /** Heads the list of problems after a rejected submit. */
   errorSummary: string;
   /** Shown when `onSubmit` throws instead of answering. */
@@ -62,7 +65,8 @@ const emptyValues: ContactValues = { name: "", email: "", business: "", phone: "
  * Home §11: the contact form (docs/product/forms-and-rules.md#contact-form). Errors follow ARIA21: fields turn `aria-invalid` only after a
  * submit, each points at its message, focus moves to the first invalid field and a summary lists them all.
  * While sending, every control is disabled and the button reads 'Sending...'; `{ ok: true }` resets the
- * form, anything else keeps what the visitor typed and shows the page's field errors and message.
+ * form and moves focus to `sentMessage` (gone once the visitor edits again), anything else keeps what the
+ * visitor typed and shows the page's field errors and message.
  */
 function ContactForm({
   id,
@@ -74,6 +78,7 @@ function ContactForm({
   placeholders,
   submitLabel,
   busyLabel,
+  sentMessage,
   errorSummary,
   unexpectedError,
   privacy,
@@ -94,6 +99,8 @@ function ContactForm({
   // After the first submit attempt, fields re-validate as the visitor types, so fixed errors disappear at once.
   const [attempted, setAttempted] = React.useState(false);
   const [sending, setSending] = React.useState(false);
+  const confirmationRef = React.useRef<HTMLDivElement>(null);
+  const confirmation = useFormConfirmation(confirmationRef);
 
   React.useEffect(() => {
     // Recorded after mount (never during render) so server rendering and hydration stay identical.
@@ -123,6 +130,7 @@ function ContactForm({
   const handleChange = (field: ContactField) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const value = event.target.value;
     setValues((current) => ({ ...current, [field]: value }));
+    confirmation.clear();
     // Editing a field replaces its error: a fresh verdict after a submit attempt, else nothing (a server error
     // about the old value no longer applies).
     setErrors((current) => ({ ...current, [field]: attempted ? validateContactField(field, value) : undefined }));
@@ -133,6 +141,7 @@ function ContactForm({
     if (sending) return;
     setAttempted(true);
     setFormMessage(undefined);
+    confirmation.clear();
     const invalid = validateContact(values);
     if (Object.keys(invalid).length > 0) {
       showErrors(invalid);
@@ -152,6 +161,7 @@ function ContactForm({
       setValues(emptyValues);
       setHoneypot("");
       setAttempted(false);
+      confirmation.show(sentMessage);
       return;
     }
     setFormMessage(result.message);
@@ -217,6 +227,7 @@ function ContactForm({
                 </div>
               ) : null}
             </div>
+            <FormConfirmation ref={confirmationRef} message={confirmation.message} className="mb-6" />
             {formMessage ? (
               <p
                 role="alert"

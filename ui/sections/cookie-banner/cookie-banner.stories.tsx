@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn } from "storybook/test";
+import { expect, fn, waitFor } from "storybook/test";
 import { cookieBannerCopy } from "../../../pages/content";
 import { CookieBanner } from "./cookie-banner";
 
@@ -7,7 +7,13 @@ const meta = {
   title: "Sections/CookieBanner",
   component: CookieBanner,
   parameters: { layout: "fullscreen" },
-  args: { copy: cookieBannerCopy, policyHref: "/privacy-policy", onAccept: fn(), onDecline: fn() },
+  args: {
+    copy: cookieBannerCopy,
+    policyHref: "/privacy-policy",
+    onAccept: fn(),
+    onDecline: fn(),
+    fallbackFocus: () => document.getElementById("story-main"),
+  },
   decorators: [
     (Story) => (
       <div className="min-h-[70vh] p-6">
@@ -15,6 +21,9 @@ const meta = {
           A control on the page
         </button>
         <Story />
+        <main id="story-main" tabIndex={-1} aria-label="Page content" className="mt-6 text-sm">
+          The page goes on here.
+        </main>
       </div>
     ),
   ],
@@ -43,7 +52,10 @@ export const Decline: Story = {
   },
 };
 
-/** Keyboard: reachable with Tab, operable with Enter, and not a trap (Tab moves on past it, back to the page). */
+/**
+ * Keyboard: reachable with Tab, not a trap (Shift+Tab leads back to the page), operable with Enter, and after
+ * the choice focus goes back to where it came from, never to <body>.
+ */
 export const Keyboard: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const pageControl = canvas.getByRole("button", { name: "A control on the page" });
@@ -54,12 +66,83 @@ export const Keyboard: Story = {
     await expect(canvas.getByRole("button", { name: "Decline" })).toHaveFocus();
     await userEvent.tab();
     await expect(canvas.getByRole("button", { name: "Accept" })).toHaveFocus();
-    await userEvent.keyboard("{Enter}");
-    await expect(args.onAccept).toHaveBeenCalledTimes(1);
     await userEvent.tab({ shift: true });
     await userEvent.tab({ shift: true });
     await userEvent.tab({ shift: true });
     await expect(pageControl).toHaveFocus();
+
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onDecline).toHaveBeenCalledTimes(1);
+    await expect(pageControl).toHaveFocus();
+  },
+};
+
+/** Focus that came from nowhere on the page (the banner reached first) goes to the page's main content after a choice. */
+export const FocusFallback: Story = {
+  parameters: { visual: { disable: true } },
+  play: async ({ canvas, userEvent, args }) => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    canvas.getByRole("button", { name: "Accept" }).focus();
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onAccept).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole("main", { name: "Page content" })).toHaveFocus();
+  },
+};
+
+/** Opened by the visitor ('Cookie settings'): the banner takes focus, announced by its name, and hands it back after. */
+export const OpenedByVisitor: Story = {
+  args: { focusOnShow: true },
+  parameters: { visual: { disable: true } },
+  play: async ({ canvas, userEvent, args }) => {
+    const banner = canvas.getByRole("region", { name: "Cookie consent" });
+    await waitFor(() => expect(banner).toHaveFocus());
+    await userEvent.tab();
+    await expect(canvas.getByRole("link", { name: "Read our privacy policy" })).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onDecline).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole("main", { name: "Page content" })).toHaveFocus();
+  },
+};
+
+/**
+ * While shown, the document keeps a bottom scroll padding (and bottom padding) equal to the banner's
+ * height: every control the visitor tabs to on a long page, the last one included, is scrolled clear of the
+ * banner, never hidden behind it.
+ */
+export const NeverHidesFocus: Story = {
+  parameters: { visual: { disable: true } },
+  render: (args) => (
+    <>
+      <ol className="grid gap-24 p-6">
+        {Array.from({ length: 20 }, (_, index) => (
+          <li key={index}>
+            <button type="button" className="rounded-lg border border-border px-3 py-2 text-sm">
+              Page control {index + 1}
+            </button>
+          </li>
+        ))}
+      </ol>
+      <CookieBanner {...args} />
+    </>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    window.scrollTo({ top: 0, behavior: "instant" });
+    const banner = canvas.getByRole("region", { name: "Cookie consent" });
+    const height = `${banner.getBoundingClientRect().height}px`;
+    await waitFor(() => expect(getComputedStyle(document.documentElement).scrollPaddingBottom).toBe(height));
+    // The end of the page can scroll clear of the banner too.
+    await expect(getComputedStyle(document.documentElement).paddingBottom).toBe(height);
+    canvas.getByRole("button", { name: "Page control 1" }).focus();
+    for (let index = 2; index <= 20; index += 1) {
+      await userEvent.tab();
+      const control = canvas.getByRole("button", { name: `Page control ${index}` });
+      await expect(control).toHaveFocus();
+      await expect(control.getBoundingClientRect().bottom).toBeLessThanOrEqual(banner.getBoundingClientRect().top);
+    }
+    window.scrollTo({ top: 0, behavior: "instant" });
   },
 };
 

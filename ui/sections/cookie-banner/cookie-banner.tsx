@@ -1,4 +1,4 @@
-import type * as React from "react";
+import * as React from "react";
 import { Cookie } from "lucide-react";
 import { cn } from "../../lib/cn";
 import { Button } from "../../primitives/button";
@@ -12,7 +12,7 @@ export interface CookieBannerCopy {
   policyLink: string;
 }
 
-type CookieBannerProps = Omit<React.ComponentProps<"section">, "children"> & {
+type CookieBannerProps = Omit<React.ComponentProps<"section">, "children" | "ref"> & {
   copy: CookieBannerCopy;
   /** Where the privacy policy lives (a plain link: the banner works before and without the router). */
   policyHref: string;
@@ -20,12 +20,20 @@ type CookieBannerProps = Omit<React.ComponentProps<"section">, "children"> & {
   onDecline: () => void;
   /** A plain click on the policy link, so the page can route without a reload; absent, the browser follows it. */
   onNavigate?: (href: string) => void;
+  /** Where focus goes after a choice when it did not come into the banner from a place that still exists (e.g. main). */
+  fallbackFocus?: () => HTMLElement | null;
+  /** Take focus when shown: the visitor asked for the banner (the footer's 'Cookie settings'). */
+  focusOnShow?: boolean;
 };
 
 /**
  * The cookie choice (docs/product/screens.md#cookie-banner), pinned to the bottom. A labelled, non-modal region: it never traps focus and the
  * page stays usable. Accept and Decline are the same size and style, so neither is nudged.
- * Whether it shows is the page's decision (no stored choice); this component only asks.
+ * Whether it shows is the page's decision (no stored choice); this component only asks. Render it early in the
+ * page (after the skip link) so it is among the first Tab stops. While shown, `--cookie-banner-height` on the
+ * document holds its height (the bottom scroll padding, and room at the end of the page), and a Tab stop that
+ * lands behind it is scrolled clear. After a choice made from inside
+ * it, focus goes back to where it came from, or to `fallbackFocus`.
  */
 export function CookieBanner({
   copy,
@@ -33,13 +41,73 @@ export function CookieBanner({
   onAccept,
   onDecline,
   onNavigate,
+  fallbackFocus,
+  focusOnShow = false,
   className,
   ...props
 }: CookieBannerProps) {
+  const ref = React.useRef<HTMLElement>(null);
+  // The element focus came from when it entered the banner: where it goes back after the choice.
+  const cameFrom = React.useRef<HTMLElement | null>(null);
+
+  React.useEffect(() => {
+    const banner = ref.current;
+    if (!banner) return;
+    // globals.css turns this into the document's scroll-padding-bottom and the body's padding-bottom.
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      root.style.setProperty("--cookie-banner-height", `${banner.offsetHeight}px`);
+    });
+    observer.observe(banner);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty("--cookie-banner-height");
+    };
+  }, []);
+
+  React.useEffect(() => {
+    const banner = ref.current;
+    if (!banner) return;
+    // Browsers scroll a focused control into view only when it is off screen, ignoring the padding above: a Tab stop
+    // behind the banner is scrolled clear of it (scrollIntoView honours the padding).
+    const revealFocused = (event: FocusEvent) => {
+      const target = event.target;
+      if (!(target instanceof HTMLElement) || target.tabIndex < 0 || banner.contains(target)) return;
+      if (target.getBoundingClientRect().bottom > banner.getBoundingClientRect().top) {
+        target.scrollIntoView({ block: "nearest" });
+      }
+    };
+    document.addEventListener("focusin", revealFocused);
+    return () => document.removeEventListener("focusin", revealFocused);
+  }, []);
+
+  React.useEffect(() => {
+    if (focusOnShow) ref.current?.focus();
+  }, [focusOnShow]);
+
+  const rememberWhereFocusCameFrom = (event: React.FocusEvent) => {
+    const from = event.relatedTarget;
+    if (from instanceof Node && ref.current?.contains(from)) return;
+    cameFrom.current = from instanceof HTMLElement ? from : null;
+  };
+
+  const choose = (report: () => void) => {
+    // A choice made from elsewhere (a mouse click in a browser that does not focus buttons) leaves focus alone.
+    const focusInside = ref.current?.contains(document.activeElement) ?? false;
+    report();
+    if (!focusInside) return;
+    const back = cameFrom.current;
+    if (back?.isConnected && back.checkVisibility()) back.focus();
+    else fallbackFocus?.()?.focus({ preventScroll: true });
+  };
+
   return (
     <section
+      ref={ref}
       data-slot="cookie-banner"
       aria-label="Cookie consent"
+      tabIndex={focusOnShow ? -1 : undefined}
+      onFocus={rememberWhereFocusCameFrom}
       className={cn("fixed inset-x-0 bottom-0 z-50 p-3 sm:p-4", className)}
       {...props}
     >
@@ -70,10 +138,10 @@ export function CookieBanner({
           </div>
         </div>
         <div className="grid shrink-0 grid-cols-2 gap-2 sm:w-64">
-          <Button variant="outline" onClick={onDecline}>
+          <Button variant="outline" onClick={() => choose(onDecline)}>
             {copy.decline}
           </Button>
-          <Button variant="outline" onClick={onAccept}>
+          <Button variant="outline" onClick={() => choose(onAccept)}>
             {copy.accept}
           </Button>
         </div>

@@ -155,7 +155,13 @@ export function DemoCallCard({
       ) : (
         <>
           <div className="mt-6 flex items-center justify-between gap-4 rounded-xl bg-muted px-4 py-3">
-            <p role="status" data-slot="demo-call-status" className="flex items-center gap-2 text-sm font-medium">
+            {/* Focusable from script: after the visitor's details are stored, focus lands here while the call connects. */}
+            <p
+              role="status"
+              tabIndex={-1}
+              data-slot="demo-call-status"
+              className="-m-1 flex items-center gap-2 rounded-md p-1 text-sm font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
+            >
               <span aria-hidden="true" className={cn("size-2 shrink-0 rounded-full", dotClasses[status])} />
               {copy.status[status]}
             </p>

@@ -40,6 +40,26 @@ export const Default: Story = {
   },
 };
 
+/**
+ * With the keyboard alone: Enter in the field subscribes, focus moves to the thank-you (a status, never
+ * <body>), and the thank-you goes once the visitor edits the address again.
+ */
+export const SentWithKeyboard: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const email = canvas.getByRole("textbox", { name: "Email address" });
+    await userEvent.tab();
+    await expect(email).toHaveFocus();
+    await userEvent.keyboard("maya@brightevents.co.uk{Enter}");
+    const confirmation = canvas.getByRole("status");
+    await waitFor(() => expect(confirmation).toHaveFocus());
+    await expect(confirmation).toHaveTextContent("Successfully subscribed to newsletter!");
+    await expect(args.onSubmit).toHaveBeenCalledWith({ email: "maya@brightevents.co.uk" });
+
+    await userEvent.type(email, "x");
+    await expect(confirmation).toBeEmptyDOMElement();
+  },
+};
+
 /** An empty or malformed address never reaches the callback (the email field is required, type email). */
 export const Invalid: Story = {
   play: async ({ canvas, userEvent, args }) => {
@@ -97,4 +117,13 @@ export const Inverse: Story = {
       </div>
     ),
   ],
+};
+
+/** Subscribed on the ink footer band: the thank-you in the inverse tone. */
+export const InverseSent: Story = {
+  ...Inverse,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole("textbox", { name: "Email address" }), "maya@brightevents.co.uk{Enter}");
+    await waitFor(() => expect(canvas.getByRole("status")).toHaveFocus());
+  },
 };

@@ -4,6 +4,7 @@ import { useTypedBeforeHydration } from "../../lib/use-typed-before-hydration";
 import type { SubmitHandler } from "../../lib/submit-result";
 import { Button } from "../../primitives/button";
 import { Field } from "../../primitives/field";
+import { FormConfirmation, useFormConfirmation } from "../../primitives/form-confirmation";
 import { Input } from "../../primitives/input";
 
 export interface NewsletterValues {
@@ -17,6 +18,8 @@ export interface NewsletterCopy {
   emailPlaceholder: string;
   submit: string;
   submitting: string;
+  /** The thank-you that takes focus after a successful sign-up (the same words as the page's success toast). */
+  sent: string;
 }
 
 type NewsletterFormProps = Omit<React.ComponentProps<"form">, "onSubmit" | "children"> & {
@@ -28,7 +31,8 @@ type NewsletterFormProps = Omit<React.ComponentProps<"form">, "onSubmit" | "chil
 
 /**
  * Footer newsletter sign-up (docs/product/forms-and-rules.md#newsletter: email required, type email; #submitting-state: 'Subscribing...' while busy, inputs
- * disabled, reset on success). The browser's own validation blocks an empty or malformed address.
+ * disabled, reset on success). The browser's own validation blocks an empty or malformed address. A success moves
+ * focus to `copy.sent`, which goes once the visitor edits the address again.
  */
 export function NewsletterForm({ copy, onSubmit, tone = "default", className, ...props }: NewsletterFormProps) {
   const formRef = React.useRef<HTMLFormElement>(null);
@@ -37,6 +41,8 @@ export function NewsletterForm({ copy, onSubmit, tone = "default", className, ..
   const [fieldError, setFieldError] = React.useState<string>();
   const [message, setMessage] = React.useState<string>();
   const headingId = React.useId();
+  const confirmationRef = React.useRef<HTMLDivElement>(null);
+  const confirmation = useFormConfirmation(confirmationRef);
 
   useTypedBeforeHydration(formRef, (name, value) => {
     if (name === "email") setEmail(value);
@@ -47,10 +53,12 @@ export function NewsletterForm({ copy, onSubmit, tone = "default", className, ..
     setBusy(true);
     setFieldError(undefined);
     setMessage(undefined);
+    confirmation.clear();
     try {
       const result = await onSubmit({ email: email.trim() });
       if (result.ok) {
         setEmail("");
+        confirmation.show(copy.sent);
       } else {
         setFieldError(result.fieldErrors?.email);
         setMessage(result.message);
@@ -100,13 +108,17 @@ export function NewsletterForm({ copy, onSubmit, tone = "default", className, ..
             placeholder={copy.emailPlaceholder}
             value={email}
             disabled={busy}
-            onChange={(event) => setEmail(event.target.value)}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              confirmation.clear();
+            }}
           />
         </Field>
         <Button type="submit" loading={busy} className="sm:mt-[1.375rem]" variant={inverse ? "inverse" : "primary"}>
           {busy ? copy.submitting : copy.submit}
         </Button>
       </div>
+      <FormConfirmation ref={confirmationRef} message={confirmation.message} tone={tone} />
       {message ? (
         <p role="alert" className={cn("text-sm font-medium", inverse ? "text-red-300" : "text-destructive")}>
           {message}

@@ -18,9 +18,14 @@ function DecoyTargets({ ids }: { ids: readonly string[] }) {
   return (
     <div>
       {ids.map((id) => (
-        <div key={id} id={id} className="mt-[120vh] h-40 bg-secondary p-6 text-secondary-foreground">
-          Section #{id}
-        </div>
+        <section
+          key={id}
+          id={id}
+          aria-labelledby={`${id}-heading`}
+          className="mt-[120vh] h-40 bg-secondary p-6 text-secondary-foreground"
+        >
+          <h2 id={`${id}-heading`}>Section #{id}</h2>
+        </section>
       ))}
       <div className="h-[120vh]" />
     </div>
@@ -44,7 +49,10 @@ export const Default: Story = {
   },
 };
 
-/** With the page's sections below: each choice brings its section to 80 px under the top (room for the fixed nav). */
+/**
+ * With the page's sections below: each choice brings its section to 80 px under the top (room for the fixed nav)
+ * and moves focus there, so the section is announced by its heading and Tab continues inside it.
+ */
 export const ScrollsToSection: Story = {
   parameters: { chromatic: { disableSnapshot: true } },
   render: (args) => (
@@ -61,6 +69,7 @@ export const ScrollsToSection: Story = {
       timeout: 5000,
     });
     await expect(window.scrollY).toBeGreaterThan(0);
+    await expect(canvas.getByRole("region", { name: "Section #event-automation" })).toHaveFocus();
 
     window.scrollTo({ top: 0, behavior: "instant" });
     canvas.getByRole("button", { name: "I'm a Marketing Agency" }).focus();
@@ -68,6 +77,9 @@ export const ScrollsToSection: Story = {
     await waitFor(async () => expect(Math.abs((await topOf("business-automation")) - 80)).toBeLessThanOrEqual(1), {
       timeout: 5000,
     });
+    const target = canvas.getByRole("region", { name: "Section #business-automation" });
+    await expect(target).toHaveFocus();
+    await expect(target).toHaveAttribute("tabindex", "-1");
     window.scrollTo({ top: 0, behavior: "instant" });
   },
 };

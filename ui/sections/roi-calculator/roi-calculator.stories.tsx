@@ -225,6 +225,26 @@ export const SubmitsEstimate: Story = {
   },
 };
 
+/**
+ * Sent with the keyboard alone: Enter in the field sends, focus moves to the thank-you (a status, never
+ * <body>), and the thank-you goes once the visitor edits the address again.
+ */
+export const SentWithKeyboard: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    emailBox(canvas).focus();
+    await userEvent.keyboard("maya@northlight.events{Enter}");
+    const confirmation = canvas.getByRole("status");
+    await waitFor(() => expect(confirmation).toHaveFocus());
+    await expect(confirmation).toHaveTextContent(
+      "ROI estimate saved! You'll receive updates on AI automation insights.",
+    );
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+
+    await userEvent.type(emailBox(canvas), "m");
+    await expect(confirmation).toBeEmptyDOMElement();
+  },
+};
+
 /** While the page saves: the field is disabled and the button reads 'Sending...'. */
 export const Sending: Story = {
   args: { onSubmit: fn((_values: RoiSubmission) => new Promise<SubmitResult>(() => {})) },

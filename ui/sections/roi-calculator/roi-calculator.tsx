@@ -6,6 +6,7 @@ import { useTypedBeforeHydration } from "../../lib/use-typed-before-hydration";
 import { Button } from "../../primitives/button";
 import { Card } from "../../primitives/card";
 import { Field } from "../../primitives/field";
+import { FormConfirmation, useFormConfirmation } from "../../primitives/form-confirmation";
 import { Input } from "../../primitives/input";
 import { Container, Section, SectionHeader } from "../../primitives/section";
 import { Slider } from "../../primitives/slider";
@@ -53,6 +54,8 @@ export type RoiCalculatorContent = {
     submitLabel: string;
     /** The button's label while the estimate is being sent. */
     busyLabel: string;
+    /** The thank-you that takes focus after a successful send (the same words as the page's success toast). */
+    sentMessage: string;
     /** Shown when `onSubmit` throws instead of answering. */
     unexpectedError: string;
   };
@@ -186,7 +189,10 @@ type RoiEmailFormProps = {
   onSubmit: SubmitHandler<RoiSubmission>;
 };
 
-/** The email capture under the figures: same busy/reset/error contract as every form (`SubmitResult`). */
+/**
+ * The email capture under the figures: same busy/reset/error contract as every form (`SubmitResult`); a success
+ * moves focus to `sentMessage`, which goes once the visitor edits the address again.
+ */
 function RoiEmailForm({ copy, estimate, onSubmit }: RoiEmailFormProps) {
   const headingId = `${React.useId()}-email-heading`;
   const inputRef = React.useRef<HTMLInputElement>(null);
@@ -196,6 +202,8 @@ function RoiEmailForm({ copy, estimate, onSubmit }: RoiEmailFormProps) {
   const [formMessage, setFormMessage] = React.useState<string | undefined>();
   const [attempted, setAttempted] = React.useState(false);
   const [sending, setSending] = React.useState(false);
+  const confirmationRef = React.useRef<HTMLDivElement>(null);
+  const confirmation = useFormConfirmation(confirmationRef);
 
   useTypedBeforeHydration(formRef, (name, value) => {
     if (name === "email") setEmail(value);
@@ -211,6 +219,7 @@ function RoiEmailForm({ copy, estimate, onSubmit }: RoiEmailFormProps) {
     if (sending) return;
     setAttempted(true);
     setFormMessage(undefined);
+    confirmation.clear();
     const invalid = validateEmail(email);
     if (invalid !== undefined) {
       showError(invalid);
@@ -229,6 +238,7 @@ function RoiEmailForm({ copy, estimate, onSubmit }: RoiEmailFormProps) {
       setEmail("");
       setError(undefined);
       setAttempted(false);
+      confirmation.show(copy.sentMessage);
       return;
     }
     setFormMessage(result.message);
@@ -251,6 +261,7 @@ function RoiEmailForm({ copy, estimate, onSubmit }: RoiEmailFormProps) {
           <Mail aria-hidden="true" className="size-5 text-primary" />
           {copy.heading}
         </h3>
+        <FormConfirmation ref={confirmationRef} message={confirmation.message} />
         {formMessage ? (
           <p
             role="alert"
@@ -270,6 +281,7 @@ function RoiEmailForm({ copy, estimate, onSubmit }: RoiEmailFormProps) {
               value={email}
               onChange={(event) => {
                 setEmail(event.target.value);
+                confirmation.clear();
                 setError(attempted ? validateEmail(event.target.value) : undefined);
               }}
             />

@@ -79,7 +79,10 @@ export const Newsletter: Story = {
   },
 };
 
-/** Wired to real scrolling: Event Automation lands 80 px under the top; a missing Contact only warns. */
+/**
+ * Wired to real scrolling, with the keyboard: Event Automation lands 80 px under the top with focus on the
+ * section (announced by its heading); a missing Contact only warns.
+ */
 export const ScrollsOnHome: Story = {
   parameters: { chromatic: { disableSnapshot: true } },
   args: { onNavigate: fn(createLinkFollower({ currentPath: "/", navigate: () => {} })) },
@@ -87,22 +90,26 @@ export const ScrollsOnHome: Story = {
     <>
       <section
         id="event-automation"
-        aria-label="Event automation"
+        aria-labelledby="event-automation-heading"
         className="mx-6 mt-24 mb-[120vh] h-64 rounded-xl border border-border bg-card p-6"
       >
-        <h2 className="text-2xl font-semibold">#event-automation</h2>
+        <h2 id="event-automation-heading" className="text-2xl font-semibold">
+          Event automation
+        </h2>
       </section>
       <SiteFooter {...args} />
     </>
   ),
   play: async ({ canvas, userEvent }) => {
     canvas.getByRole("contentinfo").scrollIntoView({ behavior: "instant" });
-    await userEvent.click(canvas.getByRole("link", { name: "Event Automation" }));
+    canvas.getByRole("link", { name: "Event Automation" }).focus();
+    await userEvent.keyboard("{Enter}");
     await waitFor(
       () =>
         expect(Math.round(document.getElementById("event-automation")?.getBoundingClientRect().top ?? NaN)).toBe(80),
       { timeout: 3000 },
     );
+    await expect(canvas.getByRole("region", { name: "Event automation" })).toHaveFocus();
     const warn = spyOn(console, "warn").mockImplementation(() => {});
     await userEvent.click(canvas.getByRole("link", { name: "Contact" }));
     await expect(warn).toHaveBeenCalledWith('scrollToSection: no section with id "contact" on this page');

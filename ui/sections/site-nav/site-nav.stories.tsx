@@ -11,8 +11,15 @@ function DemoPage({ sections = ["event-automation", "contact"] }: { sections?: s
     <div className="mx-auto max-w-6xl px-6 pt-24">
       <p className="max-w-prose text-muted-foreground">Scroll targets below sit 80 px under the nav when reached.</p>
       {sections.map((id) => (
-        <section key={id} id={id} aria-label={id} className="mt-[120vh] rounded-xl border border-border bg-card p-6">
-          <h2 className="text-2xl font-semibold">#{id}</h2>
+        <section
+          key={id}
+          id={id}
+          aria-labelledby={`${id}-heading`}
+          className="mt-[120vh] rounded-xl border border-border bg-card p-6"
+        >
+          <h2 id={`${id}-heading`} className="text-2xl font-semibold">
+            #{id}
+          </h2>
         </section>
       ))}
       <div className="h-[120vh]" />
@@ -93,7 +100,10 @@ export const MobileMenu: Story = {
   },
 };
 
-/** Wired to real scrolling on home: Contact lands 80 px below the top, Home returns to the top. */
+/**
+ * Wired to real scrolling on home: Contact lands 80 px below the top with focus on the section (announced by its
+ * heading), Home returns to the top.
+ */
 export const ScrollsOnHome: Story = {
   parameters: { chromatic: { disableSnapshot: true } },
   args: { onNavigate: fn(createLinkFollower({ currentPath: "/", navigate: () => {} })) },
@@ -107,6 +117,7 @@ export const ScrollsOnHome: Story = {
     await revealNavLinks(canvas, userEvent);
     await userEvent.click(canvas.getByRole("link", { name: "Contact" }));
     await waitFor(() => expect(Math.round(topOf("contact"))).toBe(80), { timeout: 3000 });
+    await expect(canvas.getByRole("region", { name: "#contact" })).toHaveFocus();
     await revealNavLinks(canvas, userEvent);
     await userEvent.click(canvas.getByRole("link", { name: "Home" }));
     await waitFor(() => expect(window.scrollY).toBe(0), { timeout: 3000 });
@@ -141,6 +152,7 @@ export const CrossRouteContact: Story = {
     await expect(navigate).toHaveBeenCalledWith("/");
     await waitFor(() => expect(Math.round(topOf("contact"))).toBe(80), { timeout: 3000 });
     await expect(scrolledAt - navigatedAt).toBeGreaterThanOrEqual(99);
+    await expect(canvas.getByRole("region", { name: "#contact" })).toHaveFocus();
     spy.mockRestore();
   },
 };
