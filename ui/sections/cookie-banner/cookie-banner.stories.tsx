@@ -81,7 +81,7 @@ export const Keyboard: Story = {
 
 /** Focus that came from nowhere on the page (the banner reached first) goes to the page's main content after a choice. */
 export const FocusFallback: Story = {
-  parameters: { visual: { disable: true } },
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas, userEvent, args }) => {
     (document.activeElement as HTMLElement | null)?.blur();
     canvas.getByRole("button", { name: "Accept" }).focus();
@@ -94,7 +94,7 @@ export const FocusFallback: Story = {
 /** Opened by the visitor ('Cookie settings'): the banner takes focus, announced by its name, and hands it back after. */
 export const OpenedByVisitor: Story = {
   args: { focusOnShow: true },
-  parameters: { visual: { disable: true } },
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas, userEvent, args }) => {
     const banner = canvas.getByRole("region", { name: "Cookie consent" });
     await waitFor(() => expect(banner).toHaveFocus());
@@ -113,7 +113,7 @@ export const OpenedByVisitor: Story = {
  * banner, never hidden behind it.
  */
 export const NeverHidesFocus: Story = {
-  parameters: { visual: { disable: true } },
+  parameters: { chromatic: { disableSnapshot: true } },
   render: (args) => (
     <>
       <ol className="grid gap-24 p-6">
