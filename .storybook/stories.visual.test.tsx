@@ -40,6 +40,8 @@ for (const mod of Object.values(modules)) {
         await page.viewport(viewport.width, viewport.height);
         await story.run();
         await document.fonts.ready;
+        // Two frames: layout that follows a ResizeObserver (the cookie banner's room at the page end) has settled.
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
         // Grow the viewport to the story's full height, so content below the first screen is compared too.
         const fullHeight = Math.max(viewport.height, document.documentElement.scrollHeight);
         if (fullHeight > viewport.height) await page.viewport(viewport.width, fullHeight);
