@@ -1,21 +1,18 @@
+import { fieldRules, leadColumns, type FieldRule, type LeadField } from "../../ui/lib/lead-rules";
 import type { LeadTable, StoreError } from "./lead-store";
 
-const EMAIL = "Please enter a valid email address";
-const MESSAGE_TOO_LONG = "Please keep your message to 5,000 characters";
+/** What a refused value of this field is told: its format rule, or its length limit. */
+const refusedMessage = (rule: FieldRule) => rule.format?.message ?? rule.max.message;
 
-/** Each named CHECK constraint (supabase/migrations/*_leads.sql) → the form field it concerns and what to say. */
-const constraintFields: Record<string, { field: string; message: string }> = {
-  contacts_name_len: { field: "name", message: "Please enter a name of at most 100 characters" },
-  contacts_email_fmt: { field: "email", message: EMAIL },
-  contacts_business_len: { field: "business", message: "Please keep the business name to 200 characters" },
-  contacts_phone_fmt: { field: "phone", message: "Please use only digits, spaces and + ( ) . - (at most 32)" },
-  contacts_message_len: { field: "message", message: MESSAGE_TOO_LONG },
-  newsletter_email_fmt: { field: "email", message: EMAIL },
-  roi_email_fmt: { field: "email", message: EMAIL },
-  ai_call_full_name_len: { field: "name", message: "Please enter a name of at most 100 characters" },
-  ai_call_email_fmt: { field: "email", message: EMAIL },
-  ai_call_phone_fmt: { field: "phone", message: "Please enter 7 to 32 digits, spaces or + ( ) . -" },
-};
+/** Each named CHECK constraint (the shared lead rules in the database) → the form field it concerns and what to say. */
+const constraintFields: Record<string, { field: string; message: string }> = Object.fromEntries(
+  Object.values(leadColumns).flatMap((columns) =>
+    Object.values<{ field: LeadField; constraint: string }>(columns).map(({ field, constraint }) => [
+      constraint,
+      { field, message: refusedMessage(fieldRules[field]) },
+    ]),
+  ),
+);
 
 /** NOT NULL columns → form field and its "required" message (the forms' own wording, docs/product/forms-and-rules.md). */
 const requiredColumns: Record<LeadTable, Record<string, { field: string; message: string }>> = {
@@ -49,6 +46,6 @@ export function fieldErrorsFor(table: LeadTable, error: StoreError): Record<stri
     return target ? { [target.field]: target.message } : null;
   }
   // Only the contact message can make a body that large.
-  if (error.status === 413 && table === "contacts") return { message: MESSAGE_TOO_LONG };
+  if (error.status === 413 && table === "contacts") return { message: fieldRules.message.max.message };
   return null;
 }

@@ -79,7 +79,10 @@ describe("contact", () => {
   });
 
   it.each([
-    [checkFailed("contacts_phone_fmt"), { phone: "Please use only digits, spaces and + ( ) . - (at most 32)" }],
+    [
+      checkFailed("contacts_phone_fmt"),
+      { phone: "Please enter a phone number of 7 to 32 digits, spaces or + ( ) . -" },
+    ],
     [checkFailed("contacts_email_fmt"), { email: "Please enter a valid email address" }],
     [checkFailed("contacts_name_len"), { name: "Please enter a name of at most 100 characters" }],
     [checkFailed("contacts_business_len"), { business: "Please keep the business name to 200 characters" }],
@@ -293,7 +296,7 @@ describe("demo-call request", () => {
     await expect(actions.requestDemoCall({ name: "Ada", email: "ada@example.com", phone: "call me" })).resolves.toEqual(
       {
         ok: false,
-        fieldErrors: { phone: "Please enter 7 to 32 digits, spaces or + ( ) . -" },
+        fieldErrors: { phone: "Please enter a phone number of 7 to 32 digits, spaces or + ( ) . -" },
       },
     );
     store.failWith(backendDown);

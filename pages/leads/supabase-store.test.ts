@@ -71,7 +71,7 @@ describe("supabase-js lead store against the local endpoint (PGlite)", () => {
     const actions = createLeadActions({ store: store(), toast, supportEmail: "support@parley.ai" });
     await expect(actions.submitContact({ ...contact, phone: "call me" })).resolves.toEqual({
       ok: false,
-      fieldErrors: { phone: "Please use only digits, spaces and + ( ) . - (at most 32)" },
+      fieldErrors: { phone: "Please enter a phone number of 7 to 32 digits, spaces or + ( ) . -" },
     });
     await expect(actions.submitContact({ ...contact, message: "x".repeat(40_000) })).resolves.toEqual({
       ok: false,

@@ -189,6 +189,7 @@ function expectTable(run: BackendRun) {
     "20261121000100_rate_limit.sql",
     "20261123000000_rate_limit_rows.sql",
     "20261123000100_roi_estimates.sql",
+    "20261124000000_lead_rules.sql",
   ]);
 }
 

@@ -119,6 +119,7 @@ describe("rest endpoint details beyond the bad-input table", () => {
       "20261121000100",
       "20261123000000",
       "20261123000100",
+      "20261124000000",
     ]);
   });
 });

@@ -3,6 +3,7 @@ import type { Database, SqlExecutor } from "../db/database.ts";
 import { isConnectionError, pgErrorFields } from "../db/database.ts";
 import { readBody, parseRows } from "./body.ts";
 import { clientAddress } from "./client-address.ts";
+import { checkLeadRows } from "./lead-rules-check.ts";
 import { createRefusalBudget, type RefusalBudget } from "./refusal-budget.ts";
 import { RestError, restErrorFromPg, restErrors } from "./errors.ts";
 import { ident, loadSchemaCache, type SchemaCache } from "./schema-cache.ts";
@@ -144,6 +145,7 @@ async function insert(res: ServerResponse, db: Database, schema: SchemaCache, ct
   const { rows, columns } = parseRows(await readBody(ctx.req, limit), ctx.url.searchParams.get("columns"));
   const types = schema.get(ctx.table) ?? new Map<string, string>();
   for (const column of columns) if (!types.has(column)) throw restErrors.columnNotFound(ctx.table, column);
+  checkLeadRows(ctx.table, rows);
   const representation = /return=representation/.test(String(ctx.req.headers.prefer ?? ""));
   const returning = representation ? " returning *" : "";
   const target = `public.${ident(ctx.table)}`;

@@ -54,9 +54,10 @@ describe("message", () => {
 });
 
 describe("validateEmail", () => {
-  it("requires an address containing @", () => {
+  it("requires an address the backend accepts: something@something.tld", () => {
     expect(validateEmail("")).toBe("Email is required");
     expect(validateEmail("priya.brightside-events.co.uk")).toBe("Please enter a valid email address");
-    expect(validateEmail("priya@brightside")).toBeUndefined();
+    expect(validateEmail("priya@brightside")).toBe("Please enter a valid email address");
+    expect(validateEmail(" priya@brightside.events ")).toBeUndefined();
   });
 });
