@@ -1,4 +1,5 @@
 import * as React from "react";
+import { checkField } from "../../lib/lead-rules";
 import { cn } from "../../lib/cn";
 import { useTypedBeforeHydration } from "../../lib/use-typed-before-hydration";
 import type { SubmitHandler } from "../../lib/submit-result";
@@ -50,10 +51,16 @@ export function NewsletterForm({ copy, onSubmit, tone = "default", className, ..
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setBusy(true);
     setFieldError(undefined);
     setMessage(undefined);
     confirmation.clear();
+    // The shared lead rules, beyond what the browser's type="email" check lets through (e.g. "a@b").
+    const invalid = checkField("email", email);
+    if (invalid) {
+      setFieldError(invalid);
+      return;
+    }
+    setBusy(true);
     try {
       const result = await onSubmit({ email: email.trim() });
       if (result.ok) {
