@@ -12,7 +12,13 @@ function postContact(url: string, message: string) {
   return fetch(`${url}/rest/v1/contacts`, {
     method: "POST",
     headers: { apikey: KEY, "Content-Type": "application/json" },
-    body: JSON.stringify({ name: "Ada Lovelace", email: "ada@example.com", message }),
+    body: JSON.stringify({
+      name: "Ada Lovelace",
+      email: "ada@example.com",
+      business: "Analytical Engines",
+      phone: "+44 20 7946 0000",
+      message,
+    }),
   });
 }
 
@@ -72,7 +78,7 @@ describe.skipIf(skipPostgres !== null)("the server outlives its PostgreSQL (DATA
 
   it("survives pg_terminate_backend on every connection it holds", async () => {
     // Fill the pool with idle connections, then have an administrator terminate them all.
-    await Promise.all(Array.from({ length: 8 }, (_, i) => postContact(url, `warm-${i}`)));
+    await Promise.all(Array.from({ length: 8 }, (_, i) => postContact(url, `warm-up message ${i}`)));
     const admin = new pg.Client({ connectionString: cluster.url });
     await admin.connect();
     try {

@@ -70,8 +70,8 @@ describe("npm run leads -- export", () => {
     const server = await startServer({ port: 0, database: { dataDir: bigDir } });
     try {
       await server.db.exec(
-        `insert into public.contacts (name, email, message)
-           select 'Visitor ' || i, 'v' || i || '@example.com', repeat('long message ', 20) || i
+        `insert into public.contacts (name, email, business, phone, message)
+           select 'Visitor ' || i, 'v' || i || '@example.com', 'Acme', '+44 20 7946 0000', repeat('long message ', 20) || i
              from generate_series(1, 11000) as i`,
       );
     } finally {

@@ -72,7 +72,13 @@ describe.each(backends)("$name", ({ open }) => {
           ? await post("newsletter_subscriptions", { email: `flood-${i}@example.com` }, "198.51.100.1")
           : await post(
               "contacts",
-              { name: "Flood", email: "f@example.com", message: `flood message ${i}` },
+              {
+                name: "Flood",
+                email: "f@example.com",
+                business: "Flood Events",
+                phone: "+44 20 7946 0000",
+                message: `flood message ${i}`,
+              },
               "198.51.100.1",
             );
       statuses.push(response.status);

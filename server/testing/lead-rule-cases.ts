@@ -90,6 +90,7 @@ export const ruleCases: RuleCase[] = [
   c("contacts", "email", "email", 42, "number as email", true),
   // business (contacts)
   c("contacts", "business", "business", "", "empty business"),
+  c("contacts", "business", "business", null, "business left out (null)"),
   c("contacts", "business", "business", "\t \u00a0", "blank business"),
   c("contacts", "business", null, "x".repeat(200), "200-character business"),
   c("contacts", "business", "business", "x".repeat(201), "201-character business"),

@@ -35,10 +35,15 @@ export async function insertLoad(
     Array.from({ length: clients }, async (_, client) => {
       const supabase = createNodeClient(url, anonKey);
       for (let i = 0; i < perClient; i++) {
-        const message = `${tag}-${client}-${i}`;
-        const { status } = await supabase
-          .from("contacts")
-          .insert({ name: `Client ${client}`, email: `c${client}@example.com`, message });
+        // A lead the shared rules accept (a message of 10+ characters, every field given); unique per row.
+        const message = `Load test message ${tag}-${client}-${i}`;
+        const { status } = await supabase.from("contacts").insert({
+          name: `Client ${client}`,
+          email: `c${client}@example.com`,
+          business: "Load Test Events",
+          phone: "+44 20 7946 0000",
+          message,
+        });
         if (status === 201) {
           acknowledged.push(message);
           onAcknowledged?.(acknowledged.length);

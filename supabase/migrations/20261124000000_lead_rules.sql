@@ -58,10 +58,10 @@ alter table public.contacts
     and email ~ '^[^@[:space:]\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+@[^@[:space:]\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+\.[^@[:space:]\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+$') not valid,
   drop constraint if exists contacts_business_len,
   add constraint contacts_business_len check (
-    char_length(business) between 1 and 200 and business !~ '[\x01-\x1f\x7f-\x9f]') not valid,
+    business is not null and char_length(business) between 1 and 200 and business !~ '[\x01-\x1f\x7f-\x9f]') not valid,
   drop constraint if exists contacts_phone_fmt,
   add constraint contacts_phone_fmt check (
-    char_length(phone) <= 32 and phone ~ '^[0-9+() .-]+$'
+    phone is not null and char_length(phone) <= 32 and phone ~ '^[0-9+() .-]+$'
     and char_length(regexp_replace(phone, '[^0-9]', '', 'g')) >= 7) not valid,
   drop constraint if exists contacts_message_len,
   add constraint contacts_message_len check (
