@@ -1,6 +1,6 @@
 import * as React from "react";
 import type { StartOptions, VoiceClient } from "@parley/voice";
-import { VoiceProvider, useVoice } from "@parley/voice/react";
+import { VoiceProvider, useVoice, useVoiceVolume } from "@parley/voice/react";
 import type { DemoCallStatus } from "../../ui/sections/demo-call-card/demo-call-card";
 import { DemoDetailsDialog } from "../../ui/sections/demo-call-card/demo-details-dialog";
 import { demoDetailsContent } from "../content/home-story";
@@ -49,6 +49,8 @@ export function DemoSession({ client, ...controller }: DemoSessionProps) {
 
 function SessionController({ assistantId, onView, onCloseAutoFocus }: Omit<DemoSessionProps, "client">) {
   const voice = useVoice(demoStartOptions(assistantId));
+  // The card's level meter: the one part of the demo that follows the assistant's volume ten times a second.
+  const volume = useVoiceVolume();
   const leads = useLeadActions();
   // docs/product/voice-demo.md#demo-call-card: the first click, with no details given, asks for them (this session starts on that click); later
   // clicks toggle the call directly.
@@ -70,8 +72,8 @@ function SessionController({ assistantId, onView, onCloseAutoFocus }: Omit<DemoS
 
   const status = demoCallStatus(voice);
   React.useLayoutEffect(() => {
-    onView({ status, hasCalledBefore: detailsGiven, volume: voice.volume, speaking: voice.speaking, toggleCall });
-  }, [onView, status, detailsGiven, voice.volume, voice.speaking, toggleCall]);
+    onView({ status, hasCalledBefore: detailsGiven, volume, speaking: voice.speaking, toggleCall });
+  }, [onView, status, detailsGiven, volume, voice.speaking, toggleCall]);
 
   const submitDetails = async (details: { name: string; email: string; phone: string }) => {
     const result = await leads.requestDemoCall(details);

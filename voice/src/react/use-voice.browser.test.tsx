@@ -4,6 +4,7 @@ import { renderHook } from "vitest-browser-react";
 import { createVoiceClient, type VoiceClient } from "../call/client.ts";
 import { createFakeDaily, createFakeVoiceClient } from "../testing/call-doubles/index.ts";
 import { useVoice } from "./use-voice.ts";
+import { useVoiceVolume } from "./use-voice-volume.ts";
 import { VoiceProvider } from "./voice-provider.tsx";
 
 const DEMO = { assistant: "asst_demo", assistantOverrides: { firstMessage: "Hello" } };
@@ -86,19 +87,55 @@ describe("useVoice: browser call flags (docs/product/voice-demo.md#call-flags)",
     expect(result.current).toMatchObject({ isCalling: false, isBrowserCallLoading: false, status: "idle" });
   });
 
-  it("exposes volume and speaking, and resets them when the call ends", async () => {
+  it("exposes speaking, and the volume through useVoiceVolume; both reset when the call ends", async () => {
     const client = createFakeVoiceClient();
-    const { result, act } = await renderVoice(client);
-    await act(() => result.current.start());
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <VoiceProvider client={client}>{children}</VoiceProvider>
+    );
+    const { result, act } = await renderHook(() => ({ voice: useVoice(DEMO), volume: useVoiceVolume() }), {
+      wrapper,
+    });
+    await act(() => result.current.voice.start());
     await act(() => {
       client.volume(0.4);
       client.speech(true);
     });
-    expect(result.current).toMatchObject({ volume: 0.4, speaking: true });
+    expect(result.current.volume).toBe(0.4);
+    expect(result.current.voice.speaking).toBe(true);
     await act(() => client.speech(false));
-    expect(result.current.speaking).toBe(false);
-    await act(() => result.current.stop());
-    expect(result.current).toMatchObject({ volume: 0, speaking: false });
+    expect(result.current.voice.speaking).toBe(false);
+    await act(() => result.current.voice.stop());
+    expect(result.current.volume).toBe(0);
+    expect(result.current.voice.speaking).toBe(false);
+  });
+
+  it("does not re-render useVoice's subscribers with the volume level (only useVoiceVolume's)", async () => {
+    const client = createFakeVoiceClient();
+    let voiceRenders = 0;
+    let meterRenders = 0;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <VoiceProvider client={client}>{children}</VoiceProvider>
+    );
+    const voice = await renderHook(
+      () => {
+        voiceRenders++;
+        return useVoice(DEMO);
+      },
+      { wrapper },
+    );
+    const meter = await renderHook(
+      () => {
+        meterRenders++;
+        return useVoiceVolume();
+      },
+      { wrapper },
+    );
+    await voice.act(() => voice.result.current.start());
+    const [voiceBefore, meterBefore] = [voiceRenders, meterRenders];
+    for (let i = 1; i <= 10; i++) await voice.act(() => client.volume(i / 10));
+    expect(voiceRenders - voiceBefore).toBe(0);
+    expect(meterRenders - meterBefore).toBe(10);
+    expect(meter.result.current).toBe(1);
   });
 });
 

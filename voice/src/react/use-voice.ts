@@ -39,7 +39,6 @@ export function useVoice(defaults: StartOptions = {}): UseVoiceResult {
       client.on("message", (message) => {
         if (message.type === "status-update" && message.status === "ended") dispatch({ type: "call-end" });
       }),
-      client.on("volume-level", (volume) => dispatch({ type: "volume", volume })),
       client.on("speech-start", () => dispatch({ type: "speaking", speaking: true })),
       client.on("speech-end", () => dispatch({ type: "speaking", speaking: false })),
     ];

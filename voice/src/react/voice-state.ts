@@ -5,9 +5,7 @@ export interface VoiceState {
   status: CallStatus;
   isCalling: boolean;
   isBrowserCallLoading: boolean;
-  /** Assistant volume, 0–1. */
-  volume: number;
-  /** The assistant is speaking. */
+  /** The assistant is speaking. (Its volume level is `useVoiceVolume()`, so that only a meter re-renders with it.) */
   speaking: boolean;
   /** The last error (event or thrown by start/stop), cleared by the next start. */
   error: Error | null;
@@ -20,14 +18,12 @@ export type VoiceAction =
   | { type: "call-end" }
   /** `fatal`: the call (or its start) ended with it; a non-fatal error leaves the flags alone. */
   | { type: "error"; error: Error; fatal: boolean }
-  | { type: "volume"; volume: number }
   | { type: "speaking"; speaking: boolean };
 
 export const initialVoiceState = (status: CallStatus): VoiceState => ({
   status,
   isCalling: status === "active",
   isBrowserCallLoading: false,
-  volume: 0,
   speaking: false,
   error: null,
 });
@@ -41,12 +37,10 @@ export function voiceReducer(state: VoiceState, action: VoiceAction): VoiceState
     case "call-start":
       return { ...state, isCalling: true, isBrowserCallLoading: false };
     case "call-end":
-      return { ...state, isCalling: false, isBrowserCallLoading: false, volume: 0, speaking: false };
+      return { ...state, isCalling: false, isBrowserCallLoading: false, speaking: false };
     case "error":
       if (!action.fatal) return { ...state, error: action.error };
       return { ...state, isCalling: false, isBrowserCallLoading: false, error: action.error };
-    case "volume":
-      return { ...state, volume: action.volume };
     case "speaking":
       return { ...state, speaking: action.speaking };
   }
