@@ -6,7 +6,7 @@ import { useVoiceClient } from "./voice-provider.tsx";
 function volumeStore(client: VoiceClient) {
   let level = 0;
   return {
-    subscribe(onChange: () => void) {
+    subscribe: (onChange: () => void) => {
       const set = (value: number) => {
         level = value;
         onChange();
