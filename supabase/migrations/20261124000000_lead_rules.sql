@@ -13,6 +13,14 @@ language sql immutable strict set search_path = '' as $$
     '', 'g')
 $$;
 
+-- An address as the forms accept it (ui/lib/lead-rules.ts): something@something.tld, one @, no whitespace of any
+-- kind, at most 254 characters, no control characters.
+create or replace function private.is_email(value text) returns boolean
+language sql immutable strict set search_path = '' as $$
+  select char_length(value) <= 254 and value !~ '[\x01-\x1f\x7f-\x9f]'
+    and value ~ '^[^@[:space:]\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+@[^@[:space:]\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+\.[^@[:space:]\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+$'
+$$;
+
 -- Security definer: anon may not use the private schema, but its inserts must be trimmed.
 create or replace function private.trim_lead_text() returns trigger
 language plpgsql security definer set search_path = '' as $$
@@ -54,8 +62,7 @@ alter table public.contacts
     char_length(name) between 2 and 100 and name !~ '[\x01-\x1f\x7f-\x9f]') not valid,
   drop constraint if exists contacts_email_fmt,
   add constraint contacts_email_fmt check (
-    char_length(email) <= 254 and email !~ '[\x01-\x1f\x7f-\x9f]'
-    and email ~ '^[^@[:space:]\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+@[^@[:space:]\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+\.[^@[:space:]\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+$') not valid,
+    private.is_email(email)) not valid,
   drop constraint if exists contacts_business_len,
   add constraint contacts_business_len check (
     business is not null and char_length(business) between 1 and 200 and business !~ '[\x01-\x1f\x7f-\x9f]') not valid,
@@ -70,14 +77,12 @@ alter table public.contacts
 alter table public.newsletter_subscriptions
   drop constraint if exists newsletter_email_fmt,
   add constraint newsletter_email_fmt check (
-    char_length(email) <= 254 and email !~ '[\x01-\x1f\x7f-\x9f]'
-    and email ~ '^[^@[:space:]\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+@[^@[:space:]\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+\.[^@[:space:]\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+$') not valid;
+    private.is_email(email)) not valid;
 
 alter table public.roi_estimates
   drop constraint if exists roi_email_fmt,
   add constraint roi_email_fmt check (
-    char_length(email) <= 254 and email !~ '[\x01-\x1f\x7f-\x9f]'
-    and email ~ '^[^@[:space:]\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+@[^@[:space:]\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+\.[^@[:space:]\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+$') not valid;
+    private.is_email(email)) not valid;
 
 alter table public.ai_call_requests
   drop constraint if exists ai_call_full_name_len,
@@ -85,8 +90,7 @@ alter table public.ai_call_requests
     char_length(full_name) between 2 and 100 and full_name !~ '[\x01-\x1f\x7f-\x9f]') not valid,
   drop constraint if exists ai_call_email_fmt,
   add constraint ai_call_email_fmt check (
-    char_length(business_email) <= 254 and business_email !~ '[\x01-\x1f\x7f-\x9f]'
-    and business_email ~ '^[^@[:space:]\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+@[^@[:space:]\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+\.[^@[:space:]\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+$') not valid,
+    private.is_email(business_email)) not valid,
   drop constraint if exists ai_call_phone_fmt,
   add constraint ai_call_phone_fmt check (
     char_length(phone_number) <= 32 and phone_number ~ '^[0-9+() .-]+$'
