@@ -570,6 +570,17 @@ describe("noise cancellation", () => {
     expect(daily.latest.inputSettings).toEqual([{ audio: { processor: { type: "noise-cancellation" } } }]);
   });
 
+  it("keeps the raw microphone when started with noiseCancellation: false", async () => {
+    const { client, log } = setup();
+    await client.start({ ...ASSISTANT, noiseCancellation: false });
+    expect(daily.latest.inputSettings).toEqual([{ audio: { processor: { type: "none" } } }]);
+    expect(
+      log
+        .named("call-start-progress")
+        .find((event) => event.stage === "audio-processing-setup" && event.status === "completed")?.metadata,
+    ).toEqual({ processor: "none" });
+  });
+
   it("on audio-processor-error falls back to processor none and re-enables local audio", async () => {
     const { client } = setup();
     await client.start(ASSISTANT);

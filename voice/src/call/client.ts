@@ -62,6 +62,11 @@ export interface StartOptions {
   squad?: CallTarget;
   workflow?: CallTarget;
   workflowOverrides?: Record<string, unknown>;
+  /**
+   * Daily's noise cancellation on the visitor's microphone (default true). `false` keeps the raw microphone, e.g.
+   * for music or when the assistant's own speech-to-text handles noise better.
+   */
+  noiseCancellation?: boolean;
   /** Cancels the start (same as stop() while connecting). */
   signal?: AbortSignal;
 }
@@ -307,8 +312,9 @@ class DailyVoiceClient extends Emitter<VoiceClientEvents> implements VoiceClient
         attempt,
         "audio-processing-setup",
         async () => {
-          await call.updateInputSettings({ audio: { processor: { type: "noise-cancellation" } } });
-          return { processor: "noise-cancellation" };
+          const processor = options.noiseCancellation === false ? "none" : "noise-cancellation";
+          await call.updateInputSettings({ audio: { processor: { type: processor } } });
+          return { processor };
         },
         "audio-processing-setup-error",
       );
