@@ -1,6 +1,7 @@
 // A keyboard-only journey and reduced motion, on the running site.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright";
+import { axeViolations } from "./axe";
 import { launchBrowser } from "./browser";
 import { exportLeads } from "./leads";
 import { humanPause, toast, visit } from "./site";
@@ -37,6 +38,8 @@ describe("keyboard and motion", () => {
     const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
       a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
+    // The page with the banner shown: axe (WCAG 2.2 A/AA) finds nothing.
+    expect(await axeViolations(page)).toEqual([]);
     // The skip link is the first Tab stop and, shown, keeps clear of the logo at 390 and 1280 px.
     await page.keyboard.press("Tab");
     expect(await focused()).toMatchObject({ tag: "a", text: "Skip to content" });
@@ -55,6 +58,7 @@ describe("keyboard and motion", () => {
     await banner.waitFor({ state: "detached" });
     expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).toBe("declined");
     expect(await focused()).toMatchObject({ tag: "a", text: "Skip to content" });
+    expect(await axeViolations(page)).toEqual([]);
 
     // A path chooser card moves focus into its section, announced by the section's heading.
     const pathCard = page.getByRole("button", { name: "I'm an Event Planner" });
@@ -78,6 +82,7 @@ describe("keyboard and motion", () => {
         timeout: 5000,
       })
       .toBe(80);
+    expect(await axeViolations(page)).toEqual([]);
     // The next Tab continues from the chosen section, not from the path chooser above it.
     await page.keyboard.press("Tab");
     expect(
@@ -119,6 +124,7 @@ describe("keyboard and motion", () => {
     await page.waitForFunction(() => document.activeElement?.getAttribute("role") === "status");
     expect(await focused()).toMatchObject({ role: "status", text: "Thank you! Your message has been received." });
     expect(await page.locator("#contact").getByRole("status").isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
     expect(await exportLeads("contacts")).toContainEqual(
       expect.objectContaining({ name: "Sam Patel", email: "sam@keyboard-events.co.uk" }),
     );

@@ -1,15 +1,12 @@
 // Every journey with the keyboard alone on the production build (docs/product/screens.md#keyboard-and-screen-readers):
 // the nav's menu, the case-story carousel, the ROI sliders and email, the demo details dialog and the footer's
 // newsletter. Focus is asserted at each step, and axe (WCAG 2.2 A/AA) reports nothing in each state.
-import { createRequire } from "node:module";
-import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright";
+import { axeViolations } from "./axe";
 import { launchBrowser, watchConsole } from "./browser";
 import { exportLeads } from "./leads";
 import { humanPause, toast, visit, waitHydrated } from "./site";
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 let browser: Browser;
 beforeAll(async () => {
@@ -31,21 +28,6 @@ const focused = (page: Page) =>
       valueNow: element?.getAttribute("aria-valuenow"),
     };
   });
-
-/** axe's violations in the page as it is now (run through the devtools protocol, outside the page's CSP). */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResult> } }).axe;
-    type AxeResult = { violations: { id: string; nodes: { target: string[] }[] }[] };
-    const result = await axe.run(document, {
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] },
-    });
-    return result.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-    );
-  });
-}
 
 /** Presses Tab until `isTarget` holds for the focused element (at most `limit` presses). */
 async function tabTo(page: Page, isTarget: () => Promise<boolean>, limit = 250) {
