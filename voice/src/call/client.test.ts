@@ -421,6 +421,27 @@ describe("the assistant's audio", () => {
     expect(element?.srcObject).toBeNull();
   });
 
+  it("plays the assistant at the output volume set before, during and after the audio arrives", async () => {
+    const { client } = setup();
+    client.setOutputVolume(0.5);
+    await client.start(ASSISTANT);
+    daily.latest.assistantJoins();
+    const [element] = dom.audioElements();
+    expect(element?.volume).toBe(0.5);
+    client.setOutputVolume(0.2);
+    expect(element?.volume).toBe(0.2);
+    client.setOutputVolume(7);
+    expect(element?.volume).toBe(1);
+    expect(() => client.setOutputVolume(Number.NaN)).toThrow(RangeError);
+    await client.stop();
+    // The next call keeps the volume the app chose.
+    await client.start(ASSISTANT);
+    daily.latest.assistantJoins();
+    expect(dom.audioElements()[0]?.volume).toBe(1);
+    client.setOutputVolume(0.3);
+    expect(dom.audioElements()[0]?.volume).toBe(0.3);
+  });
+
   it("reports a blocked autoplay as audio-start-failed", async () => {
     const { client, log } = setup();
     dom.blockAutoplay();

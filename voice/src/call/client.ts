@@ -92,6 +92,8 @@ export interface VoiceClient {
   ): void;
   setMuted(muted: boolean): void;
   isMuted(): boolean;
+  /** The assistant's playback volume, 0–1 (default 1): applies now and to every later call of this client. */
+  setOutputVolume(volume: number): void;
 }
 
 interface Attempt {
@@ -163,6 +165,7 @@ function webCallBody(options: StartOptions): CreateWebCallBody {
 class DailyVoiceClient extends Emitter<VoiceClientEvents> implements VoiceClient {
   readonly #http: Http;
   readonly #options: VoiceClientOptions;
+  #outputVolume = 1;
   #status: CallStatus = "idle";
   #attempt: Attempt | null = null;
   /** Settles when the previous call object is destroyed; a new one is only created after it. */
@@ -366,6 +369,12 @@ class DailyVoiceClient extends Emitter<VoiceClientEvents> implements VoiceClient
     this.send({ type: "say", message, endCallAfterSpoken, interruptionsEnabled, interruptAssistantEnabled });
   }
 
+  setOutputVolume(volume: number): void {
+    if (!Number.isFinite(volume)) throw new RangeError(`Output volume must be a number from 0 to 1, got ${volume}`);
+    this.#outputVolume = Math.min(1, Math.max(0, volume));
+    for (const element of this.#attempt?.audio.values() ?? []) element.volume = this.#outputVolume;
+  }
+
   setMuted(muted: boolean): void {
     const attempt = this.#attempt;
     if (!attempt) throw new Error("Call object is not available.");
@@ -549,6 +558,7 @@ class DailyVoiceClient extends Emitter<VoiceClientEvents> implements VoiceClient
     const element = doc.createElement("audio");
     element.dataset.participantId = participantId;
     element.autoplay = true;
+    element.volume = this.#outputVolume;
     element.srcObject = new MediaStream([track]);
     doc.body.appendChild(element);
     attempt.audio.set(participantId, element);

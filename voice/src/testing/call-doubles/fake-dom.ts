@@ -7,6 +7,7 @@ export interface FakeAudioElement {
   autoplay: boolean;
   srcObject: unknown;
   paused: boolean;
+  volume: number;
   play(): Promise<void>;
   pause(): void;
   remove(): void;
@@ -41,6 +42,7 @@ export function installFakeDom(): FakeDom {
       autoplay: false,
       srcObject: null,
       paused: true,
+      volume: 1,
       play: () => {
         if (autoplayError) return Promise.reject(autoplayError);
         element.paused = false;

@@ -134,6 +134,14 @@ export class FakeVoiceClient extends Emitter<VoiceClientEvents> implements Voice
     return this.#status !== "idle" && this.#muted;
   }
 
+  /** The last output volume set (0–1), as the real client would apply it to the assistant's audio. */
+  outputVolume = 1;
+
+  setOutputVolume(volume: number): void {
+    if (!Number.isFinite(volume)) throw new RangeError(`Output volume must be a number from 0 to 1, got ${volume}`);
+    this.outputVolume = Math.min(1, Math.max(0, volume));
+  }
+
   // ---- scripting ----
 
   /** Completes a pending start: call-start-success, then call-start ('listening'). */
