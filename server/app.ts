@@ -2,6 +2,10 @@ import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Database } from "./db/database.ts";
+import { CALLBACK_PLAN_PATH, handleCallbackPlan } from "./callbacks/callback-plan.ts";
+import type { CallbackConfig } from "./callbacks/callback-config.ts";
+import { startDialler, type Dialler, type DiallerOptions } from "./callbacks/dialler.ts";
+import { handleVoiceWebhook, VOICE_WEBHOOK_PATH } from "./callbacks/voice-webhook.ts";
 import { acquireDirLock } from "./db/dir-lock.ts";
 import { openDatabase, type DatabaseConfig } from "./db/open.ts";
 import { EXPORT_PATH, handleExport } from "./export-endpoint.ts";
@@ -24,12 +28,18 @@ export interface StartServerOptions extends Partial<
   /** An open database (the caller closes it) or where to open one (the server closes it). Default: PGlite in memory. */
   database?: Database | DatabaseConfig;
   anonKey?: string;
+  /** Phone callbacks (server/callbacks/): requests are dialled and webhooks accepted. Null or absent: off. */
+  callbacks?: CallbackConfig | null;
+  /** The dialler's clock, poll interval, REST client … (tests). */
+  dialler?: Omit<DiallerOptions, "db" | "config">;
 }
 
 export interface RunningServer {
   url: string;
   port: number;
   db: Database;
+  /** The phone-callback worker when callbacks are configured (tests run its rounds themselves). */
+  dialler: Dialler | null;
   /** Stops accepting, lets in-flight requests (writes) finish, then closes the database if the server opened it. */
   close(): Promise<void>;
 }
@@ -62,6 +72,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       trustProxy: options.trustProxy,
     });
     const handleStatic = options.distDir ? createStaticHandler(options.distDir) : null;
+    const callbacks = options.callbacks ?? null;
+    const now = options.dialler?.now ?? (() => new Date());
     const inFlight = new Set<Promise<void>>();
 
     const server = createServer((req: IncomingMessage, res: ServerResponse) => {
@@ -76,6 +88,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       const handled = (async () => {
         if (url.pathname === HEALTH_PATH) await handleHealth(res, db);
         else if (url.pathname === EXPORT_PATH) await handleExport(req, res, url, db, serviceKey);
+        else if (url.pathname === VOICE_WEBHOOK_PATH && callbacks)
+          await handleVoiceWebhook(req, res, db, callbacks.webhookSecret);
+        else if (url.pathname === CALLBACK_PLAN_PATH) handleCallbackPlan(res, callbacks, now());
         else if (url.pathname.startsWith(REST_PREFIX) || url.pathname === "/rest/v1") await handleRest(req, res, url);
         else if (handleStatic) await handleStatic(req, res, url);
         else res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not Found");
@@ -95,14 +110,18 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const host = options.host && options.host !== "0.0.0.0" ? options.host : "127.0.0.1";
     const url = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
     await lock?.update({ url, serviceKey });
+    // Started once the server is up, so a failed start leaves no worker polling a closed database.
+    const dialler = callbacks ? startDialler({ ...options.dialler, db, config: callbacks }) : null;
 
     let closing: Promise<void> | undefined;
     return {
       url,
       port,
       db,
+      dialler,
       close: () =>
         (closing ??= (async () => {
+          await dialler?.stop();
           const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
           // Requests already being handled finish (their rows commit and the client gets its answer); sockets
           // going idle meanwhile are dropped so keep-alive clients cannot keep bringing new work.

@@ -1,4 +1,5 @@
 import { LOCAL_ANON_KEY, type StartServerOptions } from "./app.ts";
+import { callbackConfigFromEnv } from "./callbacks/callback-config.ts";
 import { trustedProxiesFromEnv } from "./rest/client-address.ts";
 
 export const DEFAULT_PGLITE_DIR = ".data/pglite";
@@ -19,6 +20,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): StartServerOptions & { pg
         ? undefined
         : { max: Number(max), windowSeconds: Number(env.RATE_LIMIT_WINDOW_SECONDS ?? 3600) },
     trustProxy: trustedProxiesFromEnv(env.TRUST_PROXY),
+    callbacks: callbackConfigFromEnv(env),
     pgliteDir,
   };
 }

@@ -1,8 +1,21 @@
-/** The lead tables and their columns in table order (supabase/migrations/*_leads.sql, *_roi_estimates.sql). */
+/** The exported columns of each lead table (supabase/migrations/*_leads.sql, *_roi_estimates.sql, *_phone_callbacks.sql). */
 export const LEAD_TABLES = {
   contacts: ["id", "name", "email", "business", "phone", "message", "created_at"],
   newsletter_subscriptions: ["id", "email", "created_at"],
-  ai_call_requests: ["id", "full_name", "business_email", "phone_number", "call_status", "created_at"],
+  ai_call_requests: [
+    "id",
+    "full_name",
+    "business_email",
+    "phone_number",
+    "call_channel",
+    "call_status",
+    "ended_reason",
+    "call_failure",
+    "call_duration_seconds",
+    "call_summary",
+    "call_updated_at",
+    "created_at",
+  ],
   roi_estimates: [
     "id",
     "email",

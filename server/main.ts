@@ -4,7 +4,13 @@ import { configFromEnv } from "./config.ts";
 import { DirLockedError } from "./db/dir-lock.ts";
 
 /** `npm start`: the prerendered site plus `/rest/v1` on one origin. Env: PORT, HOST, DATABASE_URL, PGLITE_DIR … */
-const config = configFromEnv(process.env);
+let config: ReturnType<typeof configFromEnv>;
+try {
+  config = configFromEnv(process.env);
+} catch (error) {
+  console.error(`server: ${(error as Error).message}`);
+  process.exit(1);
+}
 if (config.distDir && !existsSync(config.distDir)) {
   console.warn(`server: ${config.distDir}/ not found; only /rest/v1 will answer (run npm run build)`);
 }
@@ -15,6 +21,11 @@ const server = await startServer(config).catch((error: unknown) => {
 });
 const usesPglite = !process.env.DATABASE_URL;
 console.log(`server: ${server.url} (${server.db.kind}${usesPglite ? ` in ${config.pgliteDir}` : ""})`);
+console.log(
+  config.callbacks
+    ? `server: phone callbacks on, dialling from ${config.callbacks.phoneNumberId} within CALLBACK_HOURS in ${config.callbacks.window.timeZone}`
+    : "server: phone callbacks off (demo requests are kept for the team; see server/README.md)",
+);
 
 let stopping = false;
 async function stop(signal: string) {

@@ -32,3 +32,20 @@ export const demoModel = {
 
 /** The overrides the demo call starts with, on top of the configured assistant. */
 export const demoAssistantOverrides = { firstMessage: demoGreeting, model: demoModel };
+
+/**
+ * Spoken first on a phone callback (docs/product/phone-callbacks.md#the-call): the platform fills `{{firstName}}`
+ * from the call's variable values, so the assistant greets the visitor by name.
+ */
+export const phoneDemoGreeting =
+  "Hi {{firstName}}, it's Parley's AI assistant, calling about the demo you asked for on our website. Is now a good moment? To point you at the right automation: which part of your workflow eats most of your team's time at the moment?";
+
+/** The overrides a phone callback starts with: the browser demo's model, the phone greeting and the visitor's name. */
+export function phoneDemoAssistantOverrides(fullName: string) {
+  const name = fullName.trim();
+  return {
+    firstMessage: phoneDemoGreeting,
+    model: demoModel,
+    variableValues: { name, firstName: name.split(/\s+/)[0] ?? name },
+  };
+}

@@ -190,6 +190,7 @@ function expectTable(run: BackendRun) {
     "20261123000000_rate_limit_rows.sql",
     "20261123000100_roi_estimates.sql",
     "20261124000000_lead_rules.sql",
+    "20261125000000_phone_callbacks.sql",
   ]);
 }
 

@@ -120,6 +120,7 @@ describe("rest endpoint details beyond the bad-input table", () => {
       "20261123000000",
       "20261123000100",
       "20261124000000",
+      "20261125000000",
     ]);
   });
 });

@@ -1,0 +1,425 @@
+// Phone callbacks end to end on the server (docs/product/phone-callbacks.md): requests stored through /rest/v1 as
+// the site stores them, dialled through @parley/voice's REST client against the platform emulator, and moved
+// along by webhooks; on PGlite and PostgreSQL 15.
+import { startEmulator, type Emulator } from "@parley/voice/testing/emulator";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { demoModel, phoneDemoGreeting } from "../../pages/content/voice-demo.ts";
+import { startServer, type RunningServer } from "../app.ts";
+import type { Database } from "../db/database.ts";
+import { openPglite } from "../db/pglite.ts";
+import { openPostgres } from "../db/postgres.ts";
+import { exportChunks, leadRowBatches } from "../export.ts";
+import { postgresUnavailableReason, startTempPostgres, type TempPostgres } from "../testing/postgres15.ts";
+import type { CallbackConfig } from "./callback-config.ts";
+import { parseCallingWindow } from "./calling-window.ts";
+
+const ANON = "local-anon-key";
+const SECRET = "test-webhook-secret-0123";
+// Tuesday 24 November 2026, 10:00 in London: inside the default window.
+const OPEN = new Date("2026-11-24T10:00:00Z");
+
+type Backend = { name: string; open: () => Promise<Database> };
+let cluster: TempPostgres | undefined;
+const skipPostgres = postgresUnavailableReason();
+const backends: Backend[] = [
+  { name: "PGlite", open: () => openPglite() },
+  ...(skipPostgres
+    ? []
+    : [
+        {
+          name: "PostgreSQL 15",
+          open: async () => {
+            cluster ??= await startTempPostgres();
+            return openPostgres(cluster.url);
+          },
+        },
+      ]),
+];
+afterAll(async () => {
+  await cluster?.stop();
+});
+
+describe.each(backends)("$name", ({ open }) => {
+  let db: Database;
+  let emulator: Emulator;
+  let server: RunningServer;
+  let clock: Date;
+  const config = (): CallbackConfig => ({
+    privateKey: "sk-test-private",
+    assistantId: "asst-demo",
+    phoneNumberId: "pn-london",
+    apiUrl: emulator.url,
+    webhookSecret: SECRET,
+    webhookUrl: "https://parley.example/api/voice/webhook",
+    window: parseCallingWindow("09:00-18:00", "mon-fri", "Europe/London"),
+    defaultRegion: "GB",
+  });
+  const start = (options: { maxAttempts?: number } = {}) =>
+    startServer({
+      port: 0,
+      database: db,
+      callbacks: config(),
+      rateLimit: { max: 0, windowSeconds: 3600 },
+      dialler: { now: () => clock, pollMs: 1e9, log: () => {}, ...options },
+    });
+
+  beforeAll(async () => {
+    db = await open();
+    emulator = await startEmulator({ token: "sk-test-private" });
+  }, 60_000);
+  afterAll(async () => {
+    await emulator?.close();
+    await db?.close();
+  });
+  beforeEach(async () => {
+    clock = new Date(OPEN);
+    emulator.reset();
+    server = await start();
+    await db.query("delete from public.ai_call_requests");
+  });
+  afterEach(async () => {
+    await server.close();
+  });
+
+  /** Stores a request the way the site does: anon, through the REST endpoint. */
+  const request = async (fields: Record<string, string> = {}) => {
+    const phone = fields.phone_number ?? "020 7946 0321";
+    const response = await fetch(`${server.url}/rest/v1/ai_call_requests`, {
+      method: "POST",
+      headers: { apikey: ANON, "Content-Type": "application/json", Prefer: "return=minimal" },
+      body: JSON.stringify({
+        full_name: "Priya Shah",
+        business_email: "priya@events.example",
+        call_status: "requested",
+        ...fields,
+        phone_number: phone,
+      }),
+    });
+    expect(response.status).toBe(201);
+    const { rows } = await db.query<{ id: string }>(
+      "select id from public.ai_call_requests order by created_at desc, id desc limit 1",
+    );
+    return rows[0]?.id ?? "";
+  };
+  const row = async (id: string) =>
+    (await db.query<Record<string, unknown>>("select * from public.ai_call_requests where id = $1", [id])).rows[0] ??
+    {};
+  const callPosts = () => emulator.requests.filter((r) => r.method === "POST" && r.path === "/call");
+  const webhook = (message: Record<string, unknown>, secret: string | null = SECRET) =>
+    fetch(`${server.url}/api/voice/webhook`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...(secret === null ? {} : { "X-Vapi-Secret": secret }) },
+      body: JSON.stringify({ message }),
+    });
+  const statusUpdate = (callId: string, status: string, extra: Record<string, unknown> = {}) => ({
+    type: "status-update",
+    status,
+    call: { id: callId, status },
+    ...extra,
+  });
+
+  it("dials a stored request once, with the visitor's E.164 number, the assistant and the demo's overrides", async () => {
+    const id = await request();
+    expect(await server.dialler?.tick()).toBe(1);
+    expect(await server.dialler?.tick()).toBe(0);
+
+    const posts = callPosts();
+    expect(posts).toHaveLength(1);
+    expect(posts[0]?.headers.authorization).toBe("Bearer sk-test-private");
+    expect(posts[0]?.body).toEqual({
+      assistantId: "asst-demo",
+      phoneNumberId: "pn-london",
+      customer: { number: "+442079460321", name: "Priya Shah", externalId: id },
+      assistantOverrides: {
+        firstMessage: phoneDemoGreeting,
+        model: demoModel,
+        variableValues: { name: "Priya Shah", firstName: "Priya" },
+        server: { url: "https://parley.example/api/voice/webhook", headers: { "X-Vapi-Secret": SECRET } },
+        serverMessages: ["status-update", "end-of-call-report"],
+      },
+    });
+    const stored = await row(id);
+    expect(stored).toMatchObject({ call_status: "queued", phone_e164: "+442079460321", dial_attempts: 1 });
+    expect(stored.platform_call_id).toMatch(/^call-/);
+    expect(stored.claimed_at).toBeNull();
+  });
+
+  it("never dials details given before a live browser call", async () => {
+    const id = await request({ call_channel: "browser" });
+    expect(await server.dialler?.tick()).toBe(0);
+    expect(callPosts()).toHaveLength(0);
+    expect((await row(id)).call_status).toBe("requested");
+  });
+
+  it("marks a number that cannot be dialled and never sends it to the platform", async () => {
+    const id = await request({ phone_number: "1234567" });
+    await server.dialler?.tick();
+    expect(callPosts()).toHaveLength(0);
+    expect(await row(id)).toMatchObject({
+      call_status: "invalid-number",
+      call_failure: "Not a phone number that can be dialled (read as a GB number when it has no country code)",
+      platform_call_id: null,
+    });
+  });
+
+  it("keeps a request made outside the window until it opens, then dials it", async () => {
+    clock = new Date("2026-11-27T19:30:00Z"); // Friday evening
+    const id = await request();
+    expect(await server.dialler?.tick()).toBe(0);
+    clock = new Date("2026-11-30T08:59:00Z"); // Monday, a minute early
+    expect(await server.dialler?.tick()).toBe(0);
+    expect((await row(id)).call_status).toBe("requested");
+    clock = new Date("2026-11-30T09:00:00Z");
+    expect(await server.dialler?.tick()).toBe(1);
+    expect(callPosts()).toHaveLength(1);
+    expect((await row(id)).call_status).toBe("queued");
+  });
+
+  it("says whether requests are rung and when the window next opens", async () => {
+    const plan = async () => (await fetch(`${server.url}/api/callbacks`)).json() as Promise<unknown>;
+    expect(await plan()).toEqual({ callbacks: "on", open: true });
+    clock = new Date("2026-11-27T19:30:00Z");
+    expect(await plan()).toEqual({
+      callbacks: "on",
+      open: false,
+      opensAt: "2026-11-30T09:00:00.000Z",
+      timeZone: "Europe/London",
+    });
+    const plain = await startServer({ port: 0, database: db });
+    expect(await (await fetch(`${plain.url}/api/callbacks`)).json()).toEqual({ callbacks: "off" });
+    expect((await fetch(`${plain.url}/api/voice/webhook`, { method: "POST" })).status).toBe(404);
+    await plain.close();
+  });
+
+  it("retries a platform outage with backoff, asks before dialling again, and recovers", async () => {
+    const id = await request();
+    emulator.fail({ status: 503, path: "/call", body: { message: "Service Unavailable" } });
+    await server.dialler?.tick();
+    expect(await row(id)).toMatchObject({
+      call_status: "requested",
+      call_failure: "Attempt 1 failed: HTTP 503 (Service Unavailable)",
+      dial_attempts: 1,
+    });
+    // The backoff (30 s) has not passed: nothing happens.
+    clock = new Date(OPEN.getTime() + 29_000);
+    expect(await server.dialler?.tick()).toBe(0);
+    clock = new Date(OPEN.getTime() + 30_000);
+    expect(await server.dialler?.tick()).toBe(1);
+    const calls = emulator.requests.filter((r) => r.path === "/call").map((r) => `${r.method} ${r.status}`);
+    // The second attempt first looks for a call the first one might have placed.
+    expect(calls).toEqual(["POST 503", "GET 200", "POST 201"]);
+    expect(await row(id)).toMatchObject({ call_status: "queued", call_failure: null, dial_attempts: 2 });
+  });
+
+  it("gives up after the last attempt and says why", async () => {
+    await server.close();
+    server = await start({ maxAttempts: 2 });
+    const id = await request();
+    emulator.fail({ status: 429, path: "/call", times: 10, body: { message: "Too Many Requests" } });
+    await server.dialler?.tick();
+    clock = new Date(OPEN.getTime() + 60_000);
+    await server.dialler?.tick();
+    expect(await row(id)).toMatchObject({
+      call_status: "failed",
+      call_failure: "The voice platform could not place the call after 2 attempts: HTTP 429 (Too Many Requests)",
+    });
+    clock = new Date(OPEN.getTime() + 3_600_000);
+    expect(await server.dialler?.tick()).toBe(0);
+  });
+
+  it("does not retry a refusal (4xx): the row says what the platform said", async () => {
+    const id = await request();
+    emulator.fail({ status: 400, path: "/call", body: { message: ["customer.number must be a valid phone number"] } });
+    await server.dialler?.tick();
+    clock = new Date(OPEN.getTime() + 3_600_000);
+    await server.dialler?.tick();
+    expect(callPosts()).toHaveLength(1);
+    expect(await row(id)).toMatchObject({
+      call_status: "failed",
+      call_failure: "The voice platform refused the call: HTTP 400 (customer.number must be a valid phone number)",
+    });
+  });
+
+  it("after a restart mid-dial, adopts the call the stopped process placed instead of dialling again", async () => {
+    const id = await request();
+    // The state a process leaves when it stops after the platform took its call but before it recorded the id.
+    await db.query(
+      "update public.ai_call_requests set call_status = 'dialling', claimed_at = $2, dial_attempts = 1 where id = $1",
+      [id, OPEN],
+    );
+    const placed = await fetch(`${emulator.url}/call`, {
+      method: "POST",
+      headers: { Authorization: "Bearer sk-test-private", "Content-Type": "application/json" },
+      body: JSON.stringify({ phoneNumberId: "pn-london", customer: { number: "+442079460321", externalId: id } }),
+    });
+    const { id: callId } = (await placed.json()) as { id: string };
+    // Within the lease the claim is left alone (the other process may still be waiting for the platform).
+    expect(await server.dialler?.tick()).toBe(0);
+    clock = new Date(OPEN.getTime() + 5 * 60_000 + 1);
+    expect(await server.dialler?.tick()).toBe(1);
+    expect(callPosts()).toHaveLength(1); // only the stopped process's
+    expect(await row(id)).toMatchObject({ call_status: "queued", platform_call_id: callId, dial_attempts: 2 });
+  });
+
+  it("after a restart before the platform got the call, dials it exactly once", async () => {
+    const id = await request();
+    await db.query(
+      "update public.ai_call_requests set call_status = 'dialling', claimed_at = $2, dial_attempts = 1 where id = $1",
+      [id, OPEN],
+    );
+    clock = new Date(OPEN.getTime() + 6 * 60_000);
+    expect(await server.dialler?.tick()).toBe(1);
+    expect(await server.dialler?.tick()).toBe(0);
+    expect(callPosts()).toHaveLength(1);
+    expect((await row(id)).call_status).toBe("queued");
+  });
+
+  it("with two servers on one database, dials each of 20 requests exactly once", async () => {
+    const ids = new Set<string>();
+    for (let i = 0; i < 20; i++) ids.add(await request({ full_name: `Visitor ${i}` }));
+    const other = await start();
+    try {
+      // Both servers' rounds at once (a server runs one round at a time), then once more each: nothing is left.
+      const first = await Promise.all([server.dialler?.tick(), other.dialler?.tick()]);
+      const second = await Promise.all([server.dialler?.tick(), other.dialler?.tick()]);
+      expect([...first, ...second].reduce((sum = 0, n = 0) => sum + n, 0)).toBe(20);
+      expect(second).toEqual([0, 0]);
+    } finally {
+      await other.close();
+    }
+    const dialled = callPosts().map((r) => (r.body as { customer: { externalId: string } }).customer.externalId);
+    expect(dialled).toHaveLength(20);
+    expect(new Set(dialled)).toEqual(ids);
+  });
+
+  describe("webhooks", () => {
+    let id: string;
+    let callId: string;
+    beforeEach(async () => {
+      id = await request();
+      await server.dialler?.tick();
+      callId = String((await row(id)).platform_call_id);
+    });
+
+    it("refuses a forged or missing secret with 401 and changes nothing", async () => {
+      const before = await row(id);
+      for (const secret of [null, "wrong", `${SECRET}x`, ""]) {
+        const response = await webhook(statusUpdate(callId, "ended", { endedReason: "customer-ended-call" }), secret);
+        expect(response.status).toBe(401);
+      }
+      expect(await row(id)).toEqual(before);
+    });
+
+    it("moves the row through ringing and in-progress to ended, with the reason, duration and summary", async () => {
+      const seen: unknown[] = [];
+      for (const status of ["ringing", "in-progress"]) {
+        expect((await webhook(statusUpdate(callId, status))).status).toBe(200);
+        seen.push((await row(id)).call_status);
+      }
+      await webhook(statusUpdate(callId, "ended", { endedReason: "customer-ended-call" }));
+      await webhook({
+        type: "end-of-call-report",
+        endedReason: "customer-ended-call",
+        durationSeconds: 95.5,
+        analysis: { summary: "Asked about registration chatbots for a 400-guest conference." },
+        call: { id: callId },
+      });
+      expect(seen).toEqual(["ringing", "in-progress"]);
+      expect(await row(id)).toMatchObject({
+        call_status: "ended",
+        ended_reason: "customer-ended-call",
+        call_summary: "Asked about registration chatbots for a 400-guest conference.",
+      });
+      expect(Number((await row(id)).call_duration_seconds)).toBe(95.5);
+    });
+
+    it("keeps the right final state when deliveries repeat or arrive out of order", async () => {
+      const report = {
+        type: "end-of-call-report",
+        endedReason: "customer-did-not-answer",
+        call: { id: callId },
+      };
+      await webhook(report);
+      await webhook(statusUpdate(callId, "ringing"));
+      await webhook(statusUpdate(callId, "ringing"));
+      await webhook(report);
+      expect(await row(id)).toMatchObject({ call_status: "no-answer", ended_reason: "customer-did-not-answer" });
+    });
+
+    it("finds the request by its id before the dialler has recorded the call", async () => {
+      const early = await request({ full_name: "Early Webhook" });
+      const response = await webhook(
+        statusUpdate("call-not-yet-recorded", "ringing", {
+          call: { id: "call-not-yet-recorded", customer: { externalId: early } },
+        }),
+      );
+      expect(await response.json()).toEqual({ call_status: "ringing" });
+      expect(await row(early)).toMatchObject({ call_status: "ringing", platform_call_id: "call-not-yet-recorded" });
+    });
+
+    it("acknowledges messages about other calls or of other types without changing anything", async () => {
+      expect(await (await webhook(statusUpdate("someone-elses-call", "ringing"))).json()).toEqual({ ignored: true });
+      expect(await (await webhook({ type: "transcript", call: { id: callId } })).json()).toEqual({ ignored: true });
+      expect((await row(id)).call_status).toBe("queued");
+      const bad = await fetch(`${server.url}/api/voice/webhook`, {
+        method: "POST",
+        headers: { "X-Vapi-Secret": SECRET },
+        body: "{not json",
+      });
+      expect(bad.status).toBe(400);
+    });
+  });
+
+  it("lets only the server change a request: anon may insert 'requested' and nothing else", async () => {
+    const id = await request();
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query("set local role anon");
+        await tx.query("update public.ai_call_requests set call_status = 'ended' where id = $1", [id]);
+      }),
+    ).rejects.toThrow(/permission denied/);
+    const forged = await fetch(`${server.url}/rest/v1/ai_call_requests`, {
+      method: "POST",
+      headers: { apikey: ANON, "Content-Type": "application/json" },
+      body: JSON.stringify({
+        full_name: "Forger",
+        business_email: "f@example.com",
+        phone_number: "020 7946 0321",
+        call_status: "ended",
+      }),
+    });
+    // The insert policy (call_status = 'requested') refuses it: 42501, which PostgREST answers 401 for anon.
+    expect(forged.status).toBe(401);
+    const platformId = await fetch(`${server.url}/rest/v1/ai_call_requests`, {
+      method: "POST",
+      headers: { apikey: ANON, "Content-Type": "application/json" },
+      body: JSON.stringify({
+        full_name: "Forger",
+        business_email: "f@example.com",
+        phone_number: "020 7946 0321",
+        call_status: "requested",
+        platform_call_id: "call-1",
+      }),
+    });
+    expect(platformId.status).toBe(401);
+    const { rows } = await db.query("select 1 from public.ai_call_requests where full_name = 'Forger'");
+    expect(rows).toHaveLength(0);
+  });
+
+  it("exports the call's status, ended reason and time for the owner", async () => {
+    const id = await request();
+    await server.dialler?.tick();
+    const callId = String((await row(id)).platform_call_id);
+    await webhook(statusUpdate(callId, "ended", { endedReason: "customer-busy", timestamp: OPEN.getTime() + 20_000 }));
+    let csv = "";
+    for await (const chunk of exportChunks("ai_call_requests", "csv", leadRowBatches(db, "ai_call_requests")))
+      csv += chunk;
+    const [header, line] = csv.trim().split("\r\n");
+    expect(header).toBe(
+      "id,full_name,business_email,phone_number,call_channel,call_status,ended_reason,call_failure,call_duration_seconds,call_summary,call_updated_at,created_at",
+    );
+    expect(line).toContain(
+      `${id},Priya Shah,priya@events.example,020 7946 0321,phone,no-answer,customer-busy,,,,2026-11-24T10:00:20`,
+    );
+  });
+});
