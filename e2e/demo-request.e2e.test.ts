@@ -3,7 +3,7 @@
 // says when we will call, and the booking link beside it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright";
-import { demoRequestedMessage } from "../pages/content/hero";
+import { demoRequestedMessages } from "../pages/content/hero";
 import type { LeadsSite } from "../server/testing/e2e.ts";
 import { launchBrowser } from "./browser";
 import { startDefaultBuild } from "./default-build";
@@ -44,7 +44,7 @@ describe("demo call on the default build", () => {
 
     await dialog.waitFor({ state: "detached" });
     const confirmation = card.getByRole("status");
-    await expect(confirmation.innerText()).resolves.toBe(demoRequestedMessage);
+    await expect(confirmation.innerText()).resolves.toBe(demoRequestedMessages.team);
     await page.waitForFunction(() => document.activeElement?.getAttribute("role") === "status");
     await expect(card.getByRole("link", { name: /Book Free Workshop/ }).isVisible()).resolves.toBe(true);
     expect(await site.exportLeads("ai_call_requests")).toEqual([

@@ -272,7 +272,7 @@ describe("newsletter and ROI email", () => {
 });
 
 describe("demo-call request", () => {
-  it("stores the details as a 'requested' call and says the call is starting", async () => {
+  it("stores the details as a 'requested' browser call (nobody rings it) and says the call is starting", async () => {
     const { store, toast, actions } = setup();
     await expect(
       actions.requestDemoCall({ name: "Ada ", email: "ada@example.com", phone: "+44 20 7946 0000" }),
@@ -285,6 +285,7 @@ describe("demo-call request", () => {
         business_email: "ada@example.com",
         phone_number: "+44 20 7946 0000",
         call_status: "requested",
+        call_channel: "browser",
       },
     ]);
     expect(toast.success).toHaveBeenCalledExactlyOnceWith("Information saved! Starting AI call...", undefined);
@@ -310,23 +311,39 @@ describe("demo-call request", () => {
   });
 });
 
-describe("demo call on request (no live call here)", () => {
-  it("stores the same 'requested' row and says when we will call", async () => {
-    const { store, toast, actions } = setup();
-    const details = { name: " Ada ", email: "ada@example.com", phone: "+44 20 7946 0321" };
-    await expect(actions.requestDemoCallBack(details)).resolves.toEqual({ ok: true });
-    expect(store.callRequests).toEqual([
-      {
-        full_name: "Ada",
-        business_email: "ada@example.com",
-        phone_number: "+44 20 7946 0321",
-        call_status: "requested",
-      },
-    ]);
-    expect(toast.success).toHaveBeenCalledExactlyOnceWith(
-      "Information saved! We will call you within one working day to run your demo.",
-      undefined,
-    );
+describe("demo call on request (no live call here, or no microphone)", () => {
+  const details = { name: " Ada ", email: "ada@example.com", phone: "+44 20 7946 0321" };
+  const phoneRequest = {
+    full_name: "Ada",
+    business_email: "ada@example.com",
+    phone_number: "+44 20 7946 0321",
+    call_status: "requested",
+  };
+
+  it.each([
+    [{ callbacks: "off" }, "Information saved! Our team will be in touch within one working day to run your demo."],
+    [{ callbacks: "on", open: true }, "Information saved! Our AI assistant will call you in the next few minutes."],
+    [
+      { callbacks: "on", open: false, opensAt: "2026-11-30T09:00:00.000Z", timeZone: "Europe/London" },
+      "Information saved! Our AI assistant will call you when our calling hours open, Monday 30 November at 09:00 GMT.",
+    ],
+    [
+      { callbacks: "on", open: false, opensAt: "2026-07-06T13:30:00.000Z", timeZone: "America/New_York" },
+      "Information saved! Our AI assistant will call you when our calling hours open, Monday 6 July at 09:30 GMT-4.",
+    ],
+  ] as const)("stores exactly the four fields and, with callbacks %j, says: %s", async (plan, text) => {
+    const { store, toast, actions } = setup({ callbackPlan: () => Promise.resolve(plan) });
+    await expect(actions.requestDemoCallBack(details)).resolves.toEqual({ ok: true, message: text });
+    expect(store.callRequests).toEqual([phoneRequest]);
+    expect(toast.success).toHaveBeenCalledExactlyOnceWith(text, undefined);
+  });
+
+  it("asks for the plan only once the request is stored, and not at all when saving fails", async () => {
+    const callbackPlan = vi.fn(() => Promise.resolve({ callbacks: "on", open: true } as const));
+    const { store, actions } = setup({ callbackPlan });
+    store.failWith(backendDown);
+    await actions.requestDemoCallBack(details);
+    expect(callbackPlan).not.toHaveBeenCalled();
   });
 });
 

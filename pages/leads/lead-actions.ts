@@ -19,8 +19,10 @@
  *   the figures shown); with an estimate template configured, the visitor is e-mailed the estimate: 'ROI estimate
  *   saved! You'll receive updates on AI automation insights.' / 'Failed to save your email. Please try again.'
  * - demo-call details → `ai_call_requests` (call_status 'requested'): 'Information saved! Starting AI call...' /
- *   'Failed to save your information. Please try again.' Where no live call can start, the same row, and the
- *   success says when we will call.
+ *   'Failed to save your information. Please try again.' The row says 'browser': a live call follows, nobody rings.
+ *   Where no live call can start (or the visitor's microphone cannot be used), the row is a phone request and the
+ *   success says what happens next: the assistant rings shortly, when calling hours open, or the team will be in
+ *   touch (phone-callbacks.md#what-the-site-says); the result carries that text as `message` for the card.
  * - An address already subscribed (409/23505) is a success: nobody learns whether an address is on the list.
  * - A filled honeypot or a submit sooner than `minFillMs` after the form was shown looks like a success and
  *   stores nothing.
@@ -31,11 +33,12 @@
  *   the page was updated while open (a new deployment removed the code). The next submit tries everything again.
  */
 import { notify } from "../../ui/primitives/toaster";
-import { demoRequestedMessage } from "../content/hero";
+import { demoRequestedMessages } from "../content/hero";
 import { contactSentMessage, newsletterSentMessage, roiSentMessage } from "../content/lead-confirmations";
 import type { SubmitResult } from "../../ui/lib/submit-result";
 import type { RoiEstimate } from "../../ui/sections/roi-calculator/roi-math";
 import type { ContactNotifier } from "./email-notifier";
+import { fetchCallbackPlan, formatOpening, type CallbackPlan } from "./callback-plan";
 import { fieldErrorsFor } from "./field-errors";
 import { diagnoseCodeDownload, isCodeDownloadFailure, type NetworkFailure } from "./network-failure";
 import { LeadStoreConfigError, type ContactLead, type LeadStore, type LeadTable, type StoreError } from "./lead-store";
@@ -52,7 +55,6 @@ export const leadMessages = {
   roiFailure: "Failed to save your email. Please try again.",
   demoSuccess: "Information saved! Starting AI call...",
   demoFailure: "Failed to save your information. Please try again.",
-  demoRequested: demoRequestedMessage,
   rateLimited: "Too many submissions from your network. Please try again in an hour.",
   offline:
     "We could not reach our server, so nothing was sent. What you typed is still here: send it again once you are back online.",
@@ -90,6 +92,8 @@ export type LeadActionsOptions = {
   log?: (message: string, error: unknown) => void;
   /** Tells offline from a new deployment after a code download failed (default: asks the page's own URL). */
   diagnose?: () => Promise<NetworkFailure>;
+  /** Whether stored phone requests are rung, and when (default: the server's GET /api/callbacks). */
+  callbackPlan?: () => Promise<CallbackPlan>;
 };
 
 /** Properties, not methods: pages pass them around unbound (`onSubmit={actions.submitContact}`). */
@@ -147,14 +151,28 @@ async function saveEstimate(store: LeadStore, email: string, { inputs, results }
 }
 
 /** Demo-call service: stores the details as a 'requested' call or throws the demo's failure message. */
-async function saveCallRequest(store: LeadStore, details: { name: string; email: string; phone: string }) {
+/** A phone request leaves `call_channel` to the table's default ('phone'): the row is exactly the four stored fields. */
+async function saveCallRequest(
+  store: LeadStore,
+  details: { name: string; email: string; phone: string },
+  channel?: "browser",
+) {
   const result = await store.insertCallRequest({
     full_name: details.name.trim(),
     business_email: details.email.trim(),
     phone_number: details.phone.trim(),
     call_status: "requested",
+    ...(channel ? { call_channel: channel } : {}),
   });
   if (!result.ok) throw new LeadServiceError(leadMessages.demoFailure, result.error);
+}
+
+/** The confirmation of a stored phone request, from the server's callback plan. */
+export function demoRequestedMessage(plan: CallbackPlan): string {
+  if (plan.callbacks === "off") return demoRequestedMessages.team;
+  return plan.open
+    ? demoRequestedMessages.soon
+    : demoRequestedMessages.later(formatOpening(plan.opensAt, plan.timeZone));
 }
 
 export function createLeadActions({
@@ -166,6 +184,7 @@ export function createLeadActions({
   now = Date.now,
   log = (message, error) => console.error(message, error),
   diagnose = diagnoseCodeDownload,
+  callbackPlan = () => fetchCallbackPlan(),
 }: LeadActionsOptions): LeadActions {
   const background = new Set<Promise<void>>();
   /** Work that follows a stored lead; its failure is logged, never shown (the lead is already stored). */
@@ -187,18 +206,19 @@ export function createLeadActions({
   async function run(
     signals: BotSignals,
     table: LeadTable,
-    messages: { success: string; failure: string; networkToast?: string; duration?: number },
+    /** `success` may be worked out once the save is done (what happens next can depend on the server). */
+    messages: { success: string | (() => string); failure: string; networkToast?: string; duration?: number },
     save: () => Promise<void>,
     onRefused?: (error: unknown) => SubmitResult,
   ): Promise<SubmitResult> {
     const options = messages.duration ? { duration: messages.duration } : undefined;
     if (isBot(signals)) {
-      toast.success(messages.success, options);
+      toast.success(typeof messages.success === "string" ? messages.success : messages.success(), options);
       return { ok: true };
     }
     try {
       await save();
-      toast.success(messages.success, options);
+      toast.success(typeof messages.success === "string" ? messages.success : messages.success(), options);
       return { ok: true };
     } catch (error) {
       if (error instanceof LeadStoreConfigError) {
@@ -285,12 +305,21 @@ export function createLeadActions({
       ),
     requestDemoCall: ({ name, email, phone, ...signals }) =>
       run(signals, "ai_call_requests", { success: leadMessages.demoSuccess, failure: leadMessages.demoFailure }, () =>
-        saveCallRequest(store, { name, email, phone }),
+        saveCallRequest(store, { name, email, phone }, "browser"),
       ),
-    requestDemoCallBack: ({ name, email, phone, ...signals }) =>
-      run(signals, "ai_call_requests", { success: leadMessages.demoRequested, failure: leadMessages.demoFailure }, () =>
-        saveCallRequest(store, { name, email, phone }),
-      ),
+    requestDemoCallBack: async ({ name, email, phone, ...signals }) => {
+      let confirmation: string = demoRequestedMessages.team;
+      const result = await run(
+        signals,
+        "ai_call_requests",
+        { success: () => confirmation, failure: leadMessages.demoFailure },
+        async () => {
+          await saveCallRequest(store, { name, email, phone });
+          confirmation = demoRequestedMessage(await callbackPlan());
+        },
+      );
+      return result.ok ? { ok: true, message: confirmation } : result;
+    },
     settled: async () => {
       while (background.size > 0) await Promise.allSettled([...background]);
     },

@@ -7,6 +7,8 @@ export type CallRequestLead = {
   phone_number: string;
   /** docs/product/leads-and-data.md#stored-records: always 'requested'; the table's policy refuses anything else from anon. */
   call_status: "requested";
+  /** Details given before a live browser call, which nobody rings; absent for a phone request (the default). */
+  call_channel?: "browser";
 };
 
 /** 'Email my estimate': the five slider values and the figures shown, unrounded. */

@@ -3,9 +3,11 @@ import type { StartOptions, VoiceClient } from "@parley/voice";
 import { VoiceProvider, useVoice, useVoiceVolume } from "@parley/voice/react";
 import type { DemoCallStatus } from "../../ui/sections/demo-call-card/demo-call-card";
 import { DemoDetailsDialog } from "../../ui/sections/demo-call-card/demo-details-dialog";
+import { demoRequestedMessages, microphoneFallbackContent } from "../content/hero";
 import { demoDetailsContent } from "../content/home-story";
 import { demoAssistantOverrides } from "../content/voice-demo";
 import { useLeadActions } from "../leads/use-lead-actions";
+import type { MicrophoneCheck } from "./microphone-check";
 
 /** What the hero's card shows of the running session. */
 export interface DemoSessionView {
@@ -13,7 +15,10 @@ export interface DemoSessionView {
   hasCalledBefore: boolean;
   volume: number;
   speaking: boolean;
+  /** The card's button: the call, or the phone request when `phoneInstead` is set. */
   toggleCall: () => void;
+  /** The microphone cannot be used: the card offers the phone call (why, and once stored, what happens next). */
+  phoneInstead: { description: string; confirmation: string | null } | null;
 }
 
 /** docs/product/voice-demo.md#demo-call-card: connected once the call has started, connecting while loading, otherwise idle. */
@@ -30,6 +35,7 @@ function demoStartOptions(assistantId: string): StartOptions {
 type DemoSessionProps = {
   client: VoiceClient;
   assistantId: string;
+  checkMicrophone: () => Promise<MicrophoneCheck>;
   onView: (view: DemoSessionView) => void;
   /** The details dialog is closing: `detailsGiven` tells a stored request from Escape or Cancel. */
   onCloseAutoFocus: (event: Event, detailsGiven: boolean) => void;
@@ -47,7 +53,15 @@ export function DemoSession({ client, ...controller }: DemoSessionProps) {
   );
 }
 
-function SessionController({ assistantId, onView, onCloseAutoFocus }: Omit<DemoSessionProps, "client">) {
+type Details = { name: string; email: string; phone: string };
+type PhoneInstead = { reason: Exclude<MicrophoneCheck, "ok">; details: Details; confirmation: string | null };
+
+function SessionController({
+  assistantId,
+  checkMicrophone,
+  onView,
+  onCloseAutoFocus,
+}: Omit<DemoSessionProps, "client">) {
   const voice = useVoice(demoStartOptions(assistantId));
   // The card's level meter: the one part of the demo that follows the assistant's volume ten times a second.
   const volume = useVoiceVolume();
@@ -56,6 +70,8 @@ function SessionController({ assistantId, onView, onCloseAutoFocus }: Omit<DemoS
   // clicks toggle the call directly.
   const [detailsGiven, setDetailsGiven] = React.useState(false);
   const [dialogOpen, setDialogOpen] = React.useState(true);
+  const [phoneInstead, setPhoneInstead] = React.useState<PhoneInstead | null>(null);
+  const requestingPhone = React.useRef(false);
 
   // docs/product/voice-demo.md#call-flags: call errors are logged and the flags reset (the hook does that); the visitor sees no message.
   React.useEffect(() => {
@@ -70,12 +86,38 @@ function SessionController({ assistantId, onView, onCloseAutoFocus }: Omit<DemoS
     else void toggle();
   }, [detailsGiven, isCalling, toggle]);
 
+  // docs/product/phone-callbacks.md#what-the-site-says: the details given become a phone request, once.
+  const { requestDemoCallBack } = leads;
+  const callPhoneInstead = React.useCallback(async () => {
+    if (!phoneInstead || requestingPhone.current) return;
+    requestingPhone.current = true;
+    const result = await requestDemoCallBack(phoneInstead.details);
+    requestingPhone.current = false;
+    if (result.ok) setPhoneInstead({ ...phoneInstead, confirmation: result.message ?? demoRequestedMessages.team });
+  }, [phoneInstead, requestDemoCallBack]);
+
   const status = demoCallStatus(voice);
   React.useLayoutEffect(() => {
-    onView({ status, hasCalledBefore: detailsGiven, volume, speaking: voice.speaking, toggleCall });
-  }, [onView, status, detailsGiven, volume, voice.speaking, toggleCall]);
+    onView({
+      status,
+      hasCalledBefore: detailsGiven,
+      volume,
+      speaking: voice.speaking,
+      toggleCall: phoneInstead ? () => void callPhoneInstead() : toggleCall,
+      phoneInstead: phoneInstead && {
+        description: microphoneFallbackContent[phoneInstead.reason],
+        confirmation: phoneInstead.confirmation,
+      },
+    });
+  }, [onView, status, detailsGiven, volume, voice.speaking, toggleCall, phoneInstead, callPhoneInstead]);
 
-  const submitDetails = async (details: { name: string; email: string; phone: string }) => {
+  const submitDetails = async (details: Details) => {
+    // Before anything is stored: without a microphone the browser call cannot help, the phone call can.
+    const microphone = await checkMicrophone();
+    if (microphone !== "ok") {
+      setPhoneInstead({ reason: microphone, details, confirmation: null });
+      return { ok: true } as const;
+    }
     const result = await leads.requestDemoCall(details);
     if (result.ok) {
       setDetailsGiven(true);

@@ -1,20 +1,27 @@
 import type { VoiceClient } from "@parley/voice";
 import { config } from "../config";
 import { loadOnce } from "../load-once";
+import { checkBrowserMicrophone, type MicrophoneCheck } from "./microphone-check";
 
-/** What the live demo needs: the assistant it calls, and its voice client, created on first use. */
+/** What the live demo needs: the assistant it calls, its voice client, created on first use, and the microphone. */
 export interface DemoVoice {
   assistantId: string;
   /** The voice client: created on the first call, the same one after that. */
   client: () => Promise<VoiceClient>;
+  /** Asked before the first call starts; anything but "ok" offers the phone call instead. */
+  checkMicrophone: () => Promise<MicrophoneCheck>;
 }
 
 /**
  * A demo setup whose client is created once, when first asked for (the SDK can then be fetched on the first click);
  * a failed attempt is retried by the next one.
  */
-export function demoVoice(assistantId: string, createClient: () => VoiceClient | Promise<VoiceClient>): DemoVoice {
-  return { assistantId, client: loadOnce(async () => createClient()).load };
+export function demoVoice(
+  assistantId: string,
+  createClient: () => VoiceClient | Promise<VoiceClient>,
+  checkMicrophone: () => Promise<MicrophoneCheck> = checkBrowserMicrophone,
+): DemoVoice {
+  return { assistantId, client: loadOnce(async () => createClient()).load, checkMicrophone };
 }
 
 /** The demo's voice setup, or null when this build has no public key or assistant id. */

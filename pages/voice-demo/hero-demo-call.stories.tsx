@@ -6,6 +6,7 @@ import { demoAssistantOverrides } from "../content";
 import { createMemoryLeadStore, type MemoryLeadStore } from "../leads";
 import { SiteProviders } from "../site-providers";
 import { demoVoice, type DemoVoice } from "./demo-voice-client";
+import type { MicrophoneCheck } from "./microphone-check";
 import { HeroDemoCall } from "./hero-demo-call";
 
 const storyAssistantId = "asst_parley_demo";
@@ -14,15 +15,23 @@ type Doubles = { voiceClient: FakeVoiceClient | null; leadStore: MemoryLeadStore
 type Props = {
   /** How the fake voice client connects once a call starts; "unconfigured": no voice client at all. */
   voice: "immediately" | "manually" | "unconfigured";
+  /** What the browser answers when the demo asks for the microphone. */
+  microphone: MicrophoneCheck;
 };
 
 /** Fresh doubles for every render (a story runs once per viewport in the visual tests). */
-function createDoubles({ voice }: Props): Doubles {
+function createDoubles({ voice, microphone }: Props): Doubles {
   const voiceClient = voice === "unconfigured" ? null : createFakeVoiceClient({ connect: voice });
   return {
     voiceClient,
     leadStore: createMemoryLeadStore(),
-    voice: voiceClient ? demoVoice(storyAssistantId, () => voiceClient) : null,
+    voice: voiceClient
+      ? demoVoice(
+          storyAssistantId,
+          () => voiceClient,
+          () => Promise.resolve(microphone),
+        )
+      : null,
   };
 }
 
@@ -43,8 +52,11 @@ function DemoPreview({ voice, leadStore }: Doubles) {
 const meta = {
   title: "Pages/Voice demo",
   parameters: { layout: "padded" },
-  args: { voice: "manually" },
-  argTypes: { voice: { control: "inline-radio", options: ["immediately", "manually", "unconfigured"] } },
+  args: { voice: "manually", microphone: "ok" },
+  argTypes: {
+    voice: { control: "inline-radio", options: ["immediately", "manually", "unconfigured"] },
+    microphone: { control: "inline-radio", options: ["ok", "refused", "missing"] },
+  },
   loaders: [({ args }) => ({ doubles: createDoubles(args) })],
   beforeEach: clearToasts,
   render: (_args, { loaded }) => <DemoPreview {...doublesOf(loaded)} />,
@@ -120,7 +132,8 @@ export const NotConfigured: Story = {
     await expect(await within(dialog).findByText("Name is required")).toBeVisible();
     await giveDetails(userEvent, "Request your demo call");
     await userEvent.click(within(dialog).getByRole("button", { name: "Request Demo Call" }));
-    const confirmation = "Information saved! We will call you within one working day to run your demo.";
+    // Storybook has no server of ours to ask about phone callbacks: the team will be in touch.
+    const confirmation = "Information saved! Our team will be in touch within one working day to run your demo.";
     await expectToast(confirmation);
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     await expect(leadStore.callRequests).toEqual([
@@ -159,7 +172,13 @@ export const WholeFlow: Story = {
     await expectToast("Information saved! Starting AI call...");
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     await expect(leadStore.callRequests).toEqual([
-      { full_name: details.name, business_email: details.email, phone_number: details.phone, call_status: "requested" },
+      {
+        full_name: details.name,
+        business_email: details.email,
+        phone_number: details.phone,
+        call_status: "requested",
+        call_channel: "browser",
+      },
     ]);
 
     await expect(await canvas.findByText("Connecting to AI...")).toBeVisible();
@@ -181,6 +200,58 @@ export const WholeFlow: Story = {
     await expect(screen.queryByRole("dialog")).toBeNull();
     await expect(voice.starts).toHaveLength(2);
     await clearToasts();
+  },
+};
+
+/**
+ * The browser refuses the microphone: nothing is stored and no call starts; the card offers the phone call with the
+ * details already given, and once it is requested, focus lands on the confirmation.
+ */
+export const MicrophoneRefused: Story = {
+  args: { microphone: "refused" },
+  play: async ({ canvas, userEvent, loaded }) => {
+    const { voiceClient, leadStore } = doublesOf(loaded);
+    await userEvent.click(canvas.getByRole("button", { name: "Start Demo Call" }));
+    const dialog = await giveDetails(userEvent);
+    await userEvent.click(within(dialog).getByRole("button", { name: "Start Demo Call" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await expect(
+      canvas.getByText(
+        "Your browser did not let us use the microphone, so the call cannot run here. We can ring your phone instead, or you can book a free workshop.",
+      ),
+    ).toBeVisible();
+    const callMe = canvas.getByRole("button", { name: "Call My Phone Instead" });
+    await waitFor(() => expect(callMe).toHaveFocus());
+    await expect(leadStore.callRequests).toEqual([]);
+    await expect(voiceClient?.starts).toHaveLength(0);
+
+    await userEvent.keyboard("{Enter}");
+    const confirmation = "Information saved! Our team will be in touch within one working day to run your demo.";
+    await expectToast(confirmation);
+    await waitFor(() => expect(canvas.getByRole("status")).toHaveFocus());
+    await expect(canvas.getByRole("status")).toHaveTextContent(confirmation);
+    await expect(leadStore.callRequests).toEqual([
+      { full_name: details.name, business_email: details.email, phone_number: details.phone, call_status: "requested" },
+    ]);
+    await expect(canvas.getByRole("link", { name: /Book Free Workshop/ })).toBeVisible();
+    await clearToasts();
+  },
+};
+
+/** No microphone on the device: the same offer, saying so. */
+export const NoMicrophone: Story = {
+  args: { microphone: "missing" },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Start Demo Call" }));
+    const dialog = await giveDetails(userEvent);
+    await userEvent.click(within(dialog).getByRole("button", { name: "Start Demo Call" }));
+    await expect(
+      await canvas.findByText(
+        "We could not find a microphone on this device, so the call cannot run here. We can ring your phone instead, or you can book a free workshop.",
+      ),
+    ).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await expect(canvas.getByRole("button", { name: "Call My Phone Instead" })).toBeVisible();
   },
 };
 

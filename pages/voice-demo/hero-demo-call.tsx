@@ -1,6 +1,6 @@
 import * as React from "react";
 import { DemoCallCard } from "../../ui/sections/demo-call-card/demo-call-card";
-import { demoCallContent } from "../content/hero";
+import { demoCallContent, microphoneFallbackContent } from "../content/hero";
 import { site } from "../content/site";
 import type { VoiceClient } from "@parley/voice";
 import type { DemoVoice } from "./demo-voice-client";
@@ -36,7 +36,8 @@ function DemoCallRequest() {
   const card = React.useRef<HTMLDivElement>(null);
   const [Session, setSession] = React.useState<typeof DemoRequestSession | null>(null);
   const [open, setOpen] = React.useState(false);
-  const [requested, setRequested] = React.useState(false);
+  const [confirmation, setConfirmation] = React.useState<string | null>(null);
+  const requested = confirmation !== null;
   const loading = React.useRef(false);
 
   const openDetails = () => {
@@ -60,7 +61,7 @@ function DemoCallRequest() {
     <>
       <DemoCallCard
         ref={card}
-        copy={demoCallContent}
+        copy={confirmation ? { ...demoCallContent, requestedConfirmation: confirmation } : demoCallContent}
         status="idle"
         mode="request"
         requested={requested}
@@ -71,7 +72,7 @@ function DemoCallRequest() {
         <Session
           open={open}
           onOpenChange={setOpen}
-          onRequested={() => setRequested(true)}
+          onRequested={setConfirmation}
           onCloseAutoFocus={(event) => focusCardAfterDialog(card.current, event, requested)}
         />
       ) : null}
@@ -91,6 +92,13 @@ function LiveDemoCall({ voice }: { voice: DemoVoice }) {
   const [loaded, setLoaded] = React.useState<LoadedSession | null>(null);
   const [session, setSession] = React.useState<DemoSessionView | null>(null);
   const loading = React.useRef(false);
+  const phone = session?.phoneInstead ?? null;
+
+  // The phone request replaces the card's button with its confirmation: focus follows to it.
+  const phoneConfirmed = phone?.confirmation != null;
+  React.useEffect(() => {
+    if (phoneConfirmed) card.current?.querySelector<HTMLElement>('[data-slot="demo-call-confirmation"]')?.focus();
+  }, [phoneConfirmed]);
 
   const startSession = () => {
     if (loading.current) return;
@@ -109,7 +117,18 @@ function LiveDemoCall({ voice }: { voice: DemoVoice }) {
     <>
       <DemoCallCard
         ref={card}
-        copy={demoCallContent}
+        copy={
+          phone
+            ? {
+                ...demoCallContent,
+                requestDescription: phone.description,
+                requestLabel: microphoneFallbackContent.requestLabel,
+                requestedConfirmation: phone.confirmation ?? "",
+              }
+            : demoCallContent
+        }
+        mode={phone ? "request" : "call"}
+        requested={phoneConfirmed}
         status={session?.status ?? "idle"}
         hasCalledBefore={session?.hasCalledBefore ?? false}
         volume={session?.volume}
@@ -121,6 +140,7 @@ function LiveDemoCall({ voice }: { voice: DemoVoice }) {
         <loaded.Session
           client={loaded.client}
           assistantId={voice.assistantId}
+          checkMicrophone={voice.checkMicrophone}
           onView={setSession}
           onCloseAutoFocus={(event, detailsGiven) => focusCardAfterDialog(card.current, event, detailsGiven)}
         />

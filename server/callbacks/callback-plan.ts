@@ -1,14 +1,11 @@
+// `GET /api/callbacks`: what the site tells a visitor who has just asked to be called
+// (docs/product/phone-callbacks.md#what-the-site-says). The answer's type and path are the site's (pages/leads/).
 import type { ServerResponse } from "node:http";
+import { CALLBACK_PLAN_PATH, type CallbackPlan } from "../../pages/leads/callback-plan.ts";
 import type { CallbackConfig } from "./callback-config.ts";
 import { nextOpening } from "./calling-window.ts";
 
-/** What the site tells a visitor who has just asked to be called (docs/product/phone-callbacks.md#what-the-site-says). */
-export const CALLBACK_PLAN_PATH = "/api/callbacks";
-
-export type CallbackPlan =
-  | { callbacks: "off" }
-  | { callbacks: "on"; open: true }
-  | { callbacks: "on"; open: false; opensAt: string; timeZone: string };
+export { CALLBACK_PLAN_PATH };
 
 export function callbackPlan(config: CallbackConfig | null, now: Date): CallbackPlan {
   if (!config) return { callbacks: "off" };

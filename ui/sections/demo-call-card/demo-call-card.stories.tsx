@@ -123,12 +123,12 @@ export const Request: Story = {
   },
 };
 
-/** The request is stored: the confirmation, which says when we will call, replaces the button. */
+/** The request is stored: the confirmation, which says what happens next, replaces the button. */
 export const Requested: Story = {
   args: { mode: "request", requested: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("status")).toHaveTextContent(
-      "Information saved! We will call you within one working day to run your demo.",
+      "Information saved! Our team will be in touch within one working day to run your demo.",
     );
     await expect(canvas.queryByRole("button")).toBeNull();
     await expect(canvas.getByRole("link", { name: /Book Free Workshop/ })).toBeVisible();
