@@ -2,12 +2,17 @@ import { chromium, type Browser, type BrowserContext, type Page } from "playwrig
 import { chromiumArgs, findBrowser } from "../scripts/browser.mjs";
 
 /**
- * Debian/system Chromium through the Playwright library (no downloaded browsers). Every page it opens reports
+ * Debian/system Chromium through the Playwright library (no downloaded browsers), with a fake microphone. Every page it opens reports
  * Content-Security-Policy violations, and `close()` fails the test file that saw any: the journeys run with the
  * served policy enforced and must never trip it.
  */
 export async function launchBrowser(): Promise<Browser> {
-  const browser = await chromium.launch({ executablePath: findBrowser(), args: chromiumArgs });
+  // A fake microphone, which pages may use once a context grants it: every context does unless it passes its own
+  // `permissions` (`[]`: the visitor refused, as Chromium answers a prompt nobody accepts).
+  const browser = await chromium.launch({
+    executablePath: findBrowser(),
+    args: [...chromiumArgs, "--use-fake-device-for-media-stream"],
+  });
   const violations: string[] = [];
   const watch = async (context: BrowserContext) => {
     await context.exposeBinding("__reportCspViolation", (_source, text: string) => void violations.push(text));
@@ -23,10 +28,11 @@ export async function launchBrowser(): Promise<Browser> {
   const newContext = browser.newContext.bind(browser);
   const close = browser.close.bind(browser);
   return Object.assign(browser, {
-    newContext: async (options?: Parameters<Browser["newContext"]>[0]) => watch(await newContext(options)),
+    newContext: async (options?: Parameters<Browser["newContext"]>[0]) =>
+      watch(await newContext({ permissions: ["microphone"], ...options })),
     // A page in its own context, as Browser.newPage does; closing the page closes the context.
     newPage: async (options?: Parameters<Browser["newPage"]>[0]) => {
-      const context = await watch(await newContext(options));
+      const context = await watch(await newContext({ permissions: ["microphone"], ...options }));
       const page = await context.newPage();
       page.once("close", () => void context.close());
       return page;

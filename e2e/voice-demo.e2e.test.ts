@@ -17,9 +17,9 @@ afterAll(async () => {
   await browser.close();
 });
 
-/** A returning visitor who already answered the cookie question, on the home page. */
-async function openHome(): Promise<Page> {
-  const context = await browser.newContext();
+/** A returning visitor who already answered the cookie question, on the home page (microphone allowed unless `permissions: []`). */
+async function openHome(options: { permissions?: string[] } = {}): Promise<Page> {
+  const context = await browser.newContext(options);
   await context.addInitScript(() => localStorage.setItem("cookie-consent", "declined"));
   const page = await context.newPage();
   await page.goto(baseUrl, { waitUntil: "networkidle" });
@@ -79,6 +79,7 @@ describe("hero voice demo", () => {
         business_email: "tom.reid@brightside-agency.co.uk",
         phone_number: "+44 20 7946 0321",
         call_status: "requested",
+        call_channel: "browser",
       }),
     );
 
@@ -115,6 +116,34 @@ describe("hero voice demo", () => {
         .inputValue(),
     ).resolves.toBe("ana@lumen-events.com");
     await expect(hero(page).getByText("Ready to connect").isVisible()).resolves.toBe(true);
+    await page.context().close();
+  });
+
+  it("offers the phone call when the visitor refuses the microphone, and stores it as a phone request", async () => {
+    const callsBefore = (await platformCalls()).length;
+    const page = await openHome({ permissions: [] });
+    await hero(page).getByRole("button", { name: "Start Demo Call" }).click();
+    await dialog(page).waitFor();
+    await fillDetails(page, { name: "Nina Park", email: "nina@park-conferences.com", phone: "+44 161 496 0811" });
+    await dialog(page).getByRole("button", { name: "Start Demo Call" }).click();
+    await dialog(page).waitFor({ state: "detached" });
+
+    await hero(page)
+      .getByText(
+        "Your browser did not let us use the microphone, so the call cannot run here. We can ring your phone instead, or you can book a free workshop.",
+      )
+      .waitFor();
+    const callMe = hero(page).getByRole("button", { name: "Call My Phone Instead" });
+    await page.waitForFunction(() => document.activeElement?.textContent?.includes("Call My Phone Instead"));
+    await page.keyboard.press("Enter");
+    // This e2e server has no phone callbacks configured: the team follows up.
+    const confirmation = "Information saved! Our team will be in touch within one working day to run your demo.";
+    await toast(page, confirmation).waitFor();
+    await expect(hero(page).getByRole("status").innerText()).resolves.toBe(confirmation);
+    await expect(callMe.count()).resolves.toBe(0);
+    const stored = (await exportLeads("ai_call_requests")).filter((row) => row.full_name === "Nina Park");
+    expect(stored).toEqual([expect.objectContaining({ call_channel: "phone", call_status: "requested" })]);
+    expect((await platformCalls()).length).toBe(callsBefore);
     await page.context().close();
   });
 });

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { startServer, type RunningServer } from "../app.ts";
+import { startServer, type RunningServer, type StartServerOptions } from "../app.ts";
 import type { LeadTable } from "../lead-tables.ts";
 import { runLeadsCli } from "./spawn.ts";
 
@@ -16,7 +16,7 @@ export type LeadsSite = RunningServer & {
  * (so the export CLI can read it), rate limit off unless given. `close()` also deletes the directory.
  */
 export async function startLeadsSite(
-  options: { distDir?: string; rateLimit?: { max: number; windowSeconds: number } } = {},
+  options: Pick<StartServerOptions, "distDir" | "rateLimit" | "callbacks" | "dialler"> = {},
 ): Promise<LeadsSite> {
   const dir = await mkdtemp(path.join(tmpdir(), "leads-site-"));
   const dataDir = path.join(dir, "pglite");
@@ -25,6 +25,8 @@ export async function startLeadsSite(
     distDir: options.distDir,
     database: { dataDir },
     rateLimit: options.rateLimit ?? { max: 0, windowSeconds: 1 },
+    callbacks: options.callbacks,
+    dialler: options.dialler,
   });
   return {
     ...server,
