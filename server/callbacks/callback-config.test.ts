@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { callbackConfigFromEnv } from "./callback-config.ts";
 import { toE164 } from "./phone-number.ts";
@@ -28,6 +29,15 @@ describe("callback settings", () => {
       window: { start: 9 * 60, end: 18 * 60, timeZone: "Europe/London" },
     });
     expect([...(config?.window.days ?? [])].sort()).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it("never reach the browser bundle: Vite exposes only VITE_* variables, and none of these is one", async () => {
+    const viteConfig = await readFile(new URL("../../vite.config.ts", import.meta.url), "utf8");
+    expect(viteConfig).not.toMatch(/envPrefix/);
+    const source = await readFile(new URL("./callback-config.ts", import.meta.url), "utf8");
+    const names = [...source.matchAll(/"((?:VAPI|CALLBACK)_[A-Z_]+)"/g)].map((match) => match[1]);
+    expect(names.length).toBeGreaterThanOrEqual(8);
+    expect(names.filter((name) => name?.startsWith("VITE_"))).toEqual([]);
   });
 
   it("stop the server when incomplete, naming what is missing", () => {

@@ -24,6 +24,11 @@ export interface DiallerOptions {
    * after asking the platform whether that process's call exists. Longer than a call request can take. Default 5 min.
    */
   leaseMs?: number;
+  /**
+   * Requests older than this are left for the team: a visitor expects a call within days, not when callbacks are
+   * switched on weeks later (rows stored before then may even be browser calls). Default 72 h: a weekend's wait.
+   */
+  maxAgeMs?: number;
   log?: (message: string, error?: unknown) => void;
 }
 
@@ -66,6 +71,7 @@ export function startDialler({
   maxAttempts = 5,
   backoffMs = defaultBackoff,
   leaseMs = 5 * 60_000,
+  maxAgeMs = 72 * 3_600_000,
   log = (message, error) => console.warn(`dialler: ${message}`, error ?? ""),
 }: DiallerOptions): Dialler {
   async function claim(): Promise<ClaimedRequest | null> {
@@ -74,12 +80,12 @@ export function startDialler({
           set call_status = 'dialling', claimed_at = $1, dial_attempts = dial_attempts + 1, call_updated_at = $1
         where id = (select id from public.ai_call_requests
                      where call_status = 'requested' and call_channel = 'phone'
-                       and (next_dial_at is null or next_dial_at <= $1)
+                       and (next_dial_at is null or next_dial_at <= $1) and created_at > $2
                      order by created_at, id
                      limit 1
                      for update skip locked)
         returning id, full_name, phone_number, dial_attempts, created_at`,
-      [now()],
+      [now(), new Date(now().getTime() - maxAgeMs)],
     );
     return rows[0] ?? null;
   }

@@ -81,23 +81,27 @@ describe.each(backends)("$name", ({ open }) => {
     await server.close();
   });
 
+  let requests = 0;
   /** Stores a request the way the site does: anon, through the REST endpoint. */
   const request = async (fields: Record<string, string> = {}) => {
     const phone = fields.phone_number ?? "020 7946 0321";
+    const email = `visitor-${++requests}@events.example`;
     const response = await fetch(`${server.url}/rest/v1/ai_call_requests`, {
       method: "POST",
       headers: { apikey: ANON, "Content-Type": "application/json", Prefer: "return=minimal" },
       body: JSON.stringify({
         full_name: "Priya Shah",
-        business_email: "priya@events.example",
         call_status: "requested",
         ...fields,
+        business_email: email,
         phone_number: phone,
       }),
     });
     expect(response.status).toBe(201);
+    // Found by its e-mail address, and stored "now" on the test's clock, which the dialler reads too.
     const { rows } = await db.query<{ id: string }>(
-      "select id from public.ai_call_requests order by created_at desc, id desc limit 1",
+      "update public.ai_call_requests set created_at = $1 where business_email = $2 returning id",
+      [clock, email],
     );
     return rows[0]?.id ?? "";
   };
@@ -160,6 +164,21 @@ describe.each(backends)("$name", ({ open }) => {
       call_failure: "Not a phone number that can be dialled (read as a GB number when it has no country code)",
       platform_call_id: null,
     });
+  });
+
+  it("leaves requests older than 72 hours to the team (stored before callbacks were switched on)", async () => {
+    const id = await request();
+    await db.query("update public.ai_call_requests set created_at = $2 where id = $1", [
+      id,
+      new Date(OPEN.getTime() - 72 * 3_600_000),
+    ]);
+    expect(await server.dialler?.tick()).toBe(0);
+    expect((await row(id)).call_status).toBe("requested");
+    await db.query("update public.ai_call_requests set created_at = $2 where id = $1", [
+      id,
+      new Date(OPEN.getTime() - 71 * 3_600_000),
+    ]);
+    expect(await server.dialler?.tick()).toBe(1);
   });
 
   it("keeps a request made outside the window until it opens, then dials it", async () => {
@@ -419,7 +438,7 @@ describe.each(backends)("$name", ({ open }) => {
       "id,full_name,business_email,phone_number,call_channel,call_status,ended_reason,call_failure,call_duration_seconds,call_summary,call_updated_at,created_at",
     );
     expect(line).toContain(
-      `${id},Priya Shah,priya@events.example,020 7946 0321,phone,no-answer,customer-busy,,,,2026-11-24T10:00:20`,
+      `${id},Priya Shah,visitor-${requests}@events.example,020 7946 0321,phone,no-answer,customer-busy,,,,2026-11-24T10:00:20`,
     );
   });
 });
