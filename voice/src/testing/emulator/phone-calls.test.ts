@@ -1,12 +1,71 @@
 // Outbound phone calls on the emulator: creating them, finding them again, and the server messages the platform
 // POSTs to a webhook, received here by a real node:http server.
+import { createServer, type IncomingHttpHeaders } from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createRestClient, type RestClient } from "../../index.ts";
-import { startEmulator, type Emulator } from "./index.ts";
+import { sendServerMessage, startEmulator, type Emulator, type ServerMessage } from "./index.ts";
 
 const TOKEN = "emu-token";
+const SECRET = "whsec-test-1";
 const CUSTOMER = { number: "+14155550123", name: "Ada" };
 const PHONE_CALL = { phoneNumberId: "pn-1", assistantId: "asst-1", customer: CUSTOMER };
+
+interface Received {
+  method: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+  message: ServerMessage;
+}
+
+interface Receiver {
+  url: string;
+  received: Received[];
+  close(): Promise<void>;
+}
+
+/** A webhook endpoint: records each POST and answers `status`, after `onMessage` when given. */
+async function startReceiver(
+  options: { status?: number; onMessage?: (message: ServerMessage) => Promise<void> } = {},
+): Promise<Receiver> {
+  const received: Received[] = [];
+  const server = createServer((request, response) => {
+    void (async () => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of request) chunks.push(chunk as Buffer);
+      const { message } = JSON.parse(Buffer.concat(chunks).toString("utf8")) as { message: ServerMessage };
+      received.push({ method: request.method ?? "", path: request.url ?? "", headers: request.headers, message });
+      await options.onMessage?.(message);
+      response.writeHead(options.status ?? 200).end();
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/webhooks/voice`,
+    received,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** A URL nothing listens on: a port that was free a moment ago. */
+async function refusedUrl(): Promise<string> {
+  const receiver = await startReceiver();
+  await receiver.close();
+  return receiver.url;
+}
+
+/** [type, status, endedReason] of each message, to compare sequences at a glance. */
+const shape = (messages: ServerMessage[]) => messages.map((m) => [m.type, m.status, m.endedReason]);
+
+const withWebhook = (url: string) => ({
+  ...PHONE_CALL,
+  assistantOverrides: { firstMessage: "Hi", server: { url, headers: { "X-Vapi-Secret": SECRET } } },
+});
 
 describe("outbound phone calls on the emulator", () => {
   let emulator: Emulator;
@@ -174,6 +233,207 @@ describe("outbound phone calls on the emulator", () => {
         error: "Bad Request",
         statusCode: 400,
       });
+    });
+  });
+
+  describe("playPhoneCall", () => {
+    let receiver: Receiver;
+    beforeAll(async () => {
+      receiver = await startReceiver();
+    });
+    afterEach(() => void (receiver.received.length = 0));
+    afterAll(() => receiver.close());
+
+    const createCall = async (body: object = withWebhook(receiver.url)) =>
+      (await api.calls.create(body)) as { id: string };
+
+    it("answered: POSTs ringing, in-progress, ended and the end-of-call report, with the secret header", async () => {
+      const call = await createCall();
+      const deliveries = await emulator.playPhoneCall(call.id, "answered");
+
+      const messages = receiver.received.map((r) => r.message);
+      expect(shape(messages)).toEqual([
+        ["status-update", "ringing", undefined],
+        ["status-update", "in-progress", undefined],
+        ["status-update", "ended", "customer-ended-call"],
+        ["end-of-call-report", undefined, "customer-ended-call"],
+      ]);
+      for (const { method, path, headers } of receiver.received) {
+        expect({ method, path }).toEqual({ method: "POST", path: "/webhooks/voice" });
+        expect(headers["content-type"]).toBe("application/json");
+        expect(headers["x-vapi-secret"]).toBe(SECRET);
+      }
+      const timestamps = messages.map((m) => m.timestamp);
+      expect(timestamps).toEqual([...timestamps].sort((x, y) => x - y));
+      expect(new Set(timestamps).size).toBe(4);
+      expect(messages.map((m) => m.call.status)).toEqual(["ringing", "in-progress", "ended", "ended"]);
+      for (const message of messages) {
+        expect(message).toMatchObject({ customer: CUSTOMER, phoneNumberId: "pn-1", call: { id: call.id } });
+      }
+
+      const report = messages[3]!;
+      const summary = "The caller asked about automating event registrations.";
+      expect(report).toMatchObject({ durationSeconds: 42, summary, analysis: { summary } });
+      expect(Date.parse(report.endedAt!) - Date.parse(report.startedAt!)).toBe(42_000);
+
+      expect(deliveries).toEqual([
+        { type: "status-update", status: "ringing", httpStatus: 200, message: messages[0] },
+        { type: "status-update", status: "in-progress", httpStatus: 200, message: messages[1] },
+        { type: "status-update", status: "ended", httpStatus: 200, message: messages[2] },
+        { type: "end-of-call-report", httpStatus: 200, message: messages[3] },
+      ]);
+      expect(await api.calls.get(call.id)).toMatchObject({
+        status: "ended",
+        endedReason: "customer-ended-call",
+        startedAt: report.startedAt,
+        endedAt: report.endedAt,
+        analysis: { summary },
+      });
+    });
+
+    it("takes durationSeconds and summary from the options", async () => {
+      const call = await createCall();
+      await emulator.playPhoneCall(call.id, "answered", { durationSeconds: 7, summary: "Wants a demo." });
+      expect(receiver.received.at(-1)?.message).toMatchObject({
+        durationSeconds: 7,
+        summary: "Wants a demo.",
+        analysis: { summary: "Wants a demo." },
+      });
+    });
+
+    it("updates the stored call before POSTing each message", async () => {
+      const seen: string[] = [];
+      const checking = await startReceiver({
+        onMessage: async (message) => {
+          const stored = await api.calls.get(String(message.call.id));
+          seen.push(`${message.type}:${stored.status}`);
+        },
+      });
+      try {
+        const call = await createCall(withWebhook(checking.url));
+        await emulator.playPhoneCall(call.id, "answered");
+      } finally {
+        await checking.close();
+      }
+      expect(seen).toEqual([
+        "status-update:ringing",
+        "status-update:in-progress",
+        "status-update:ended",
+        "end-of-call-report:ended",
+      ]);
+    });
+
+    it.each([
+      [
+        "no-answer",
+        [
+          ["status-update", "ringing", undefined],
+          ["status-update", "ended", "customer-did-not-answer"],
+        ],
+      ],
+      [
+        "busy",
+        [
+          ["status-update", "ringing", undefined],
+          ["status-update", "ended", "customer-busy"],
+        ],
+      ],
+      ["failed", [["status-update", "ended", "twilio-failed-to-connect-call"]]],
+    ] as const)("%s: POSTs %j then a report of 0 seconds without summary", async (outcome, statusUpdates) => {
+      const call = await createCall();
+      await emulator.playPhoneCall(call.id, outcome);
+
+      const messages = receiver.received.map((r) => r.message);
+      const endedReason = statusUpdates.at(-1)![2];
+      expect(shape(messages)).toEqual([...statusUpdates, ["end-of-call-report", undefined, endedReason]]);
+      const report = messages.at(-1)!;
+      expect(report.durationSeconds).toBe(0);
+      expect(report).not.toHaveProperty("summary");
+      expect(report).not.toHaveProperty("analysis");
+      expect(report).not.toHaveProperty("startedAt");
+      const stored = await api.calls.get(call.id);
+      expect(stored).toMatchObject({ status: "ended", endedReason, endedAt: report.endedAt });
+      expect(stored).not.toHaveProperty("startedAt");
+    });
+
+    it("sends to the assistant's server when there are no overrides, and to options.url with options.headers first", async () => {
+      const call = await createCall({
+        ...PHONE_CALL,
+        assistantId: undefined,
+        assistant: { server: { url: `${receiver.url}?from=assistant`, headers: { "X-Vapi-Secret": "asst" } } },
+      });
+      await emulator.playPhoneCall(call.id, "failed");
+      await emulator.playPhoneCall(call.id, "failed", {
+        url: `${receiver.url}?from=options`,
+        headers: { "X-Other": "1" },
+      });
+      expect(receiver.received.map((r) => [r.path, r.headers["x-vapi-secret"], r.headers["x-other"]])).toEqual([
+        ["/webhooks/voice?from=assistant", "asst", undefined],
+        ["/webhooks/voice?from=assistant", "asst", undefined],
+        ["/webhooks/voice?from=options", undefined, "1"],
+        ["/webhooks/voice?from=options", undefined, "1"],
+      ]);
+    });
+
+    it("throws for an unknown call and for a call without a webhook URL", async () => {
+      await expect(emulator.playPhoneCall("call-404", "answered")).rejects.toThrow(
+        "playPhoneCall: no call call-404 in the emulator",
+      );
+      const call = await createCall(PHONE_CALL);
+      await expect(emulator.playPhoneCall(call.id, "answered")).rejects.toThrow(
+        `playPhoneCall: call ${call.id} has no webhook URL: pass options.url or create the call with assistantOverrides.server.url or assistant.server.url`,
+      );
+    });
+
+    it("records a webhook's error answer and goes on", async () => {
+      const failing = await startReceiver({ status: 500 });
+      try {
+        const call = await createCall(withWebhook(failing.url));
+        const deliveries = await emulator.playPhoneCall(call.id, "busy");
+        expect(deliveries.map((d) => d.httpStatus)).toEqual([500, 500, 500]);
+        expect(failing.received).toHaveLength(3);
+      } finally {
+        await failing.close();
+      }
+    });
+
+    it("records httpStatus 0 when the webhook refuses the connection, and still ends the call", async () => {
+      const call = await createCall(withWebhook(await refusedUrl()));
+      const deliveries = await emulator.playPhoneCall(call.id, "no-answer");
+      expect(deliveries.map((d) => [d.type, d.httpStatus])).toEqual([
+        ["status-update", 0],
+        ["status-update", 0],
+        ["end-of-call-report", 0],
+      ]);
+      expect(await api.calls.get(call.id)).toMatchObject({ status: "ended", endedReason: "customer-did-not-answer" });
+    });
+
+    it('order "reverse" sends the same messages newest first, and sendServerMessage sends one again', async () => {
+      const call = await createCall();
+      const deliveries = await emulator.playPhoneCall(call.id, "answered", { order: "reverse" });
+
+      const messages = receiver.received.map((r) => r.message);
+      expect(shape(messages)).toEqual([
+        ["end-of-call-report", undefined, "customer-ended-call"],
+        ["status-update", "ended", "customer-ended-call"],
+        ["status-update", "in-progress", undefined],
+        ["status-update", "ringing", undefined],
+      ]);
+      // Each message still carries the call as it was at its own step, and its own timestamp.
+      expect(messages.map((m) => m.call.status)).toEqual(["ended", "ended", "in-progress", "ringing"]);
+      const timestamps = messages.map((m) => m.timestamp);
+      expect(timestamps).toEqual([...timestamps].sort((x, y) => y - x));
+      expect((await api.calls.get(call.id)).status).toBe("ended");
+
+      const report = deliveries[0]!.message;
+      expect(await sendServerMessage(receiver.url, { "X-Vapi-Secret": SECRET }, report)).toBe(200);
+      expect(receiver.received).toHaveLength(5);
+      expect(receiver.received[4]?.message).toEqual(messages[0]);
+      expect(receiver.received[4]?.headers["x-vapi-secret"]).toBe(SECRET);
+    });
+
+    it("sendServerMessage answers 0 when nothing listens", async () => {
+      expect(await sendServerMessage(await refusedUrl(), {}, { type: "status-update" })).toBe(0);
     });
   });
 });

@@ -2,6 +2,12 @@
 // log and injectable failures, so code that uses the REST client can be tested without the network.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import {
+  playPhoneCall,
+  type PhoneCallOutcome,
+  type PlayPhoneCallOptions,
+  type WebhookDelivery,
+} from "./phone-calls.ts";
 import { badRequest, matchPath, notFound, routes, Store, type Route, type RouteResult } from "./routes.ts";
 
 export interface EmulatorOptions {
@@ -48,6 +54,12 @@ export interface Emulator {
   readonly requests: EmulatorRequest[];
   /** Queue a forced answer. Faults are used in the order they were queued. */
   fail(fault: EmulatorFault): void;
+  /**
+   * Play the platform's side of a stored phone call: POST its server messages (status-update ringing, in-progress,
+   * ended, then end-of-call-report, as the outcome has them) to its webhook, updating the stored call as it goes.
+   * Throws for an unknown call or one without a webhook URL; a webhook that fails or cannot be reached is recorded.
+   */
+  playPhoneCall(callId: string, outcome: PhoneCallOutcome, options?: PlayPhoneCallOptions): Promise<WebhookDelivery[]>;
   /** Forget the data, the request log and queued faults. */
   reset(): void;
   close(): Promise<void>;
@@ -184,6 +196,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     url: baseUrl,
     requests,
     fail: (fault) => void faults.push({ ...fault }),
+    playPhoneCall: (callId, outcome, playOptions) => playPhoneCall(store, callId, outcome, playOptions),
     reset() {
       store.clear();
       requests.length = 0;
