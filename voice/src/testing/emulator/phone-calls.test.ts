@@ -1,7 +1,10 @@
 // Outbound phone calls on the emulator: creating them, finding them again, and the server messages the platform
 // POSTs to a webhook, received here by a real node:http server.
+import { spawn } from "node:child_process";
+import { once } from "node:events";
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
+import { fileURLToPath } from "node:url";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createRestClient, type RestClient } from "../../index.ts";
 import { sendServerMessage, startEmulator, type Emulator, type ServerMessage } from "./index.ts";
@@ -435,5 +438,83 @@ describe("outbound phone calls on the emulator", () => {
     it("sendServerMessage answers 0 when nothing listens", async () => {
       expect(await sendServerMessage(await refusedUrl(), {}, { type: "status-update" })).toBe(0);
     });
+  });
+});
+
+describe("auto-play", () => {
+  let receiver: Receiver;
+  beforeAll(async () => {
+    receiver = await startReceiver();
+  });
+  afterEach(() => void (receiver.received.length = 0));
+  afterAll(() => receiver.close());
+
+  it("plays every new phone call with the configured outcome after delayMs", async () => {
+    const emulator = await startEmulator({ phoneCalls: { autoPlay: "busy", delayMs: 20 } });
+    try {
+      const api = createRestClient({ baseUrl: emulator.url, token: TOKEN });
+      const call = (await api.calls.create(withWebhook(receiver.url))) as { id: string };
+      await api.calls.create({ assistantId: "asst-1" }); // not a phone call: not played
+      await vi.waitFor(() => expect(receiver.received).toHaveLength(3));
+      expect(shape(receiver.received.map((r) => r.message))).toEqual([
+        ["status-update", "ringing", undefined],
+        ["status-update", "ended", "customer-busy"],
+        ["end-of-call-report", undefined, "customer-busy"],
+      ]);
+      expect(receiver.received.every((r) => r.message.call.id === call.id)).toBe(true);
+      expect(await api.calls.get(call.id)).toMatchObject({ status: "ended", endedReason: "customer-busy" });
+    } finally {
+      await emulator.close();
+    }
+  });
+
+  it("says on stderr why a call could not be played", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const emulator = await startEmulator({ phoneCalls: { autoPlay: "answered", delayMs: 0 } });
+    try {
+      const api = createRestClient({ baseUrl: emulator.url, token: TOKEN });
+      const call = (await api.calls.create(PHONE_CALL)) as { id: string };
+      await vi.waitFor(() =>
+        expect(errors).toHaveBeenCalledWith(
+          `Platform emulator: playPhoneCall: call ${call.id} has no webhook URL: pass options.url or create the call with assistantOverrides.server.url or assistant.server.url`,
+        ),
+      );
+    } finally {
+      errors.mockRestore();
+      await emulator.close();
+    }
+  });
+
+  it("cancels the plays still waiting when the emulator closes", async () => {
+    const emulator = await startEmulator({ phoneCalls: { autoPlay: "answered", delayMs: 50 } });
+    await createRestClient({ baseUrl: emulator.url, token: TOKEN }).calls.create(withWebhook(receiver.url));
+    await emulator.close();
+    // Proving that nothing comes needs a wait: three times the play's delay.
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(receiver.received).toEqual([]);
+  });
+
+  it("runs from the command line with --play, and refuses an unknown outcome", async () => {
+    const cli = fileURLToPath(new URL("./cli.ts", import.meta.url));
+    const child = spawn(process.execPath, ["--import", "tsx", cli, "--port", "0", "--play", "no-answer"], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    try {
+      const [firstLine] = (await once(child.stdout, "data")) as [Buffer];
+      const url = /listening on (\S+)/.exec(firstLine.toString())?.[1] ?? "";
+      await createRestClient({ baseUrl: url, token: TOKEN }).calls.create(withWebhook(receiver.url));
+      await vi.waitFor(() => expect(receiver.received).toHaveLength(3));
+      expect(receiver.received[1]?.message.endedReason).toBe("customer-did-not-answer");
+    } finally {
+      child.kill("SIGTERM");
+    }
+    expect(await once(child, "exit")).toEqual([0, null]);
+
+    const wrong = spawn(process.execPath, ["--import", "tsx", cli, "--port", "0", "--play", "hung-up"], {
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    const [stderr] = (await once(wrong.stderr, "data")) as [Buffer];
+    expect(stderr.toString()).toBe("--play must be one of: answered, no-answer, busy, failed\n");
+    expect(await once(wrong, "exit")).toEqual([2, null]);
   });
 });

@@ -13,6 +13,8 @@ export interface RouteContext {
   /** The emulator's own base URL (for `webCallUrl`). */
   baseUrl: string;
   store: Store;
+  /** Told about each outbound phone call the emulator stores (auto-play). */
+  onPhoneCall: (call: Doc) => void;
 }
 
 export interface RouteResult {
@@ -189,7 +191,7 @@ function phoneCallProblem(body: Doc, customers: Doc[]): string | undefined {
  */
 const createCall =
   (withoutCustomer: Doc) =>
-  ({ body, store }: RouteContext): RouteResult => {
+  ({ body, store, onPhoneCall }: RouteContext): RouteResult => {
     const { customer, customers, ...rest } = asDoc(body);
     if (customer === undefined && customers === undefined)
       return { status: 201, body: store.insert("/call", { ...rest, ...withoutCustomer }) };
@@ -200,6 +202,7 @@ const createCall =
     const calls = list.map((one) =>
       store.insert("/call", { ...rest, customer: one, type: "outboundPhoneCall", status: "queued" }),
     );
+    for (const call of calls) onPhoneCall(call);
     return { status: 201, body: batch ? { results: calls, errors: [] } : calls[0] };
   };
 
