@@ -113,53 +113,20 @@ describe("outbound phone calls on the emulator", () => {
       expect(await api.calls.list()).toHaveLength(2);
     });
 
+    const NOT_E164 = "customer.number must be a valid phone number in the E.164 format";
+    const NO_NUMBER = "phoneNumberId or phoneNumber is required for a phone call";
+    const NO_ASSISTANT = "an assistant, squad or workflow is required";
     it.each([
-      [
-        "/call",
-        { ...PHONE_CALL, customer: { number: "4155550123" } },
-        "customer.number must be a valid phone number in the E.164 format",
-      ],
-      [
-        "/call",
-        { ...PHONE_CALL, customer: { number: "+04155550123" } },
-        "customer.number must be a valid phone number in the E.164 format",
-      ],
-      [
-        "/call",
-        { ...PHONE_CALL, customer: { number: "+1 415 555 0123" } },
-        "customer.number must be a valid phone number in the E.164 format",
-      ],
-      [
-        "/call",
-        { ...PHONE_CALL, customer: { name: "no number" } },
-        "customer.number must be a valid phone number in the E.164 format",
-      ],
-      [
-        "/call",
-        { ...PHONE_CALL, customers: [CUSTOMER, { number: "+1" }] },
-        "customer.number must be a valid phone number in the E.164 format",
-      ],
-      [
-        "/call",
-        { assistantId: "asst-1", customer: CUSTOMER },
-        "phoneNumberId or phoneNumber is required for a phone call",
-      ],
-      ["/call", { phoneNumberId: "pn-1", customer: CUSTOMER }, "an assistant, squad or workflow is required"],
-      [
-        "/call/phone",
-        { ...PHONE_CALL, customer: { number: "+1415" } },
-        "customer.number must be a valid phone number in the E.164 format",
-      ],
-      [
-        "/call/phone",
-        { squadId: "sq-1", customer: CUSTOMER },
-        "phoneNumberId or phoneNumber is required for a phone call",
-      ],
-      [
-        "/call/phone",
-        { phoneNumber: { twilioPhoneNumber: "+14155550100" }, customer: CUSTOMER },
-        "an assistant, squad or workflow is required",
-      ],
+      ["/call", { ...PHONE_CALL, customer: { number: "4155550123" } }, NOT_E164],
+      ["/call", { ...PHONE_CALL, customer: { number: "+04155550123" } }, NOT_E164],
+      ["/call", { ...PHONE_CALL, customer: { number: "+1 415 555 0123" } }, NOT_E164],
+      ["/call", { ...PHONE_CALL, customer: { name: "no number" } }, NOT_E164],
+      ["/call", { ...PHONE_CALL, customers: [CUSTOMER, { number: "+1" }] }, NOT_E164],
+      ["/call", { assistantId: "asst-1", customer: CUSTOMER }, NO_NUMBER],
+      ["/call", { phoneNumberId: "pn-1", customer: CUSTOMER }, NO_ASSISTANT],
+      ["/call/phone", { ...PHONE_CALL, customer: { number: "+1415" } }, NOT_E164],
+      ["/call/phone", { squadId: "sq-1", customer: CUSTOMER }, NO_NUMBER],
+      ["/call/phone", { phoneNumber: { twilioPhoneNumber: "+14155550100" }, customer: CUSTOMER }, NO_ASSISTANT],
     ])("POST %s %j answers 400 %s", async (path, body, message) => {
       const response = await post(path, body);
       expect(response.status).toBe(400);
