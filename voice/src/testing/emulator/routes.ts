@@ -13,6 +13,8 @@ export interface RouteContext {
   /** The emulator's own base URL (for `webCallUrl`). */
   baseUrl: string;
   store: Store;
+  /** Told about each outbound phone call the emulator stores (auto-play). */
+  onPhoneCall: (call: Doc) => void;
 }
 
 export interface RouteResult {
@@ -170,6 +172,65 @@ const listOf = (path: string, paginated: boolean) => (context: RouteContext) => 
   return paginated ? page(docs, context.query) : docs;
 };
 
+const E164 = /^\+[1-9]\d{6,14}$/;
+const CALL_TARGETS = ["assistantId", "assistant", "squadId", "squad", "workflowId", "workflow"];
+
+/** Why the platform would refuse these outbound phone calls, or undefined. */
+function phoneCallProblem(body: Doc, customers: Doc[]): string | undefined {
+  if (!customers.every((customer) => typeof customer.number === "string" && E164.test(customer.number)))
+    return "customer.number must be a valid phone number in the E.164 format";
+  if (body.phoneNumberId === undefined && body.phoneNumber === undefined)
+    return "phoneNumberId or phoneNumber is required for a phone call";
+  if (!CALL_TARGETS.some((key) => body[key] !== undefined)) return "an assistant, squad or workflow is required";
+  return undefined;
+}
+
+/**
+ * POST /call and POST /call/phone. A `customer` makes an outbound phone call; `customers` a batch of them, one
+ * call each, answered as `{ results, errors }`. Without either, the body is stored with `withoutCustomer`.
+ */
+const createCall =
+  (withoutCustomer: Doc) =>
+  ({ body, store, onPhoneCall }: RouteContext): RouteResult => {
+    const { customer, customers, ...rest } = asDoc(body);
+    if (customer === undefined && customers === undefined)
+      return { status: 201, body: store.insert("/call", { ...rest, ...withoutCustomer }) };
+    const batch = customers !== undefined;
+    const list = (batch ? [customers].flat() : [customer]).map(asDoc);
+    const problem = phoneCallProblem(rest, list);
+    if (problem) return badRequest(problem);
+    const calls = list.map((one) =>
+      store.insert("/call", { ...rest, customer: one, type: "outboundPhoneCall", status: "queued" }),
+    );
+    for (const call of calls) onPhoneCall(call);
+    return { status: 201, body: batch ? { results: calls, errors: [] } : calls[0] };
+  };
+
+const compare = {
+  Gt: (a: number, b: number) => a > b,
+  Lt: (a: number, b: number) => a < b,
+  Ge: (a: number, b: number) => a >= b,
+  Le: (a: number, b: number) => a <= b,
+};
+
+/** GET /call with the platform's filters: equality on ids, ranges on the timestamps, then `limit`. */
+function listCalls({ store, query }: RouteContext): RouteResult {
+  let calls = [...store.collection("/call").values()];
+  for (const field of ["id", "assistantId", "phoneNumberId"]) {
+    const wanted = query[field];
+    if (wanted !== undefined) calls = calls.filter((call) => call[field] === wanted);
+  }
+  for (const field of ["createdAt", "updatedAt"])
+    for (const [suffix, holds] of Object.entries(compare)) {
+      const name = `${field}${suffix}`;
+      if (query[name] === undefined) continue;
+      const bound = Date.parse(String(query[name]));
+      if (Number.isNaN(bound)) return badRequest(`${name} must be a valid ISO 8601 date string`);
+      calls = calls.filter((call) => holds(Date.parse(String(call[field])), bound));
+    }
+  return ok(page(calls, query).results);
+}
+
 interface UploadedFile {
   name: string;
   type: string;
@@ -208,11 +269,7 @@ export const routes: Route[] = [
       return { status: 201, body: call };
     },
   },
-  {
-    method: "POST",
-    pattern: "/call/phone",
-    handle: insertInto("/call", () => ({ type: "outboundPhoneCall", status: "queued" })),
-  },
+  { method: "POST", pattern: "/call/phone", handle: createCall({ type: "outboundPhoneCall", status: "queued" }) },
   onItem("GET", "/assistant/{id}/version", "/assistant", (doc, { query }) => page([doc], query)),
   {
     method: "POST",
@@ -282,7 +339,9 @@ export const routes: Route[] = [
   ...collection("/assistant", { operations: [...STANDARD, "replace"] }),
   ...collection("/squad"),
   ...collection("/workflow"),
-  ...collection("/call"),
+  { method: "POST", pattern: "/call", handle: createCall({}) },
+  { method: "GET", pattern: "/call", handle: listCalls },
+  ...collection("/call", { operations: ["get", "update", "delete"] }),
   ...collection("/chat", { operations: ["create", "list", "get", "delete"], paginated: true }),
   ...collection("/campaign", { paginated: true }),
   ...collection("/session", { paginated: true }),

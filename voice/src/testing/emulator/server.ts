@@ -2,7 +2,13 @@
 // log and injectable failures, so code that uses the REST client can be tested without the network.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { badRequest, matchPath, notFound, routes, Store, type Route, type RouteResult } from "./routes.ts";
+import {
+  playPhoneCall,
+  type PhoneCallOutcome,
+  type PlayPhoneCallOptions,
+  type WebhookDelivery,
+} from "./phone-calls.ts";
+import { badRequest, matchPath, notFound, routes, Store, type Doc, type Route, type RouteResult } from "./routes.ts";
 
 export interface EmulatorOptions {
   /** Port to listen on. Default 0: a free port, read it back from `url`. */
@@ -11,6 +17,15 @@ export interface EmulatorOptions {
   host?: string;
   /** When set, only `Authorization: Bearer <token>` is accepted; otherwise any bearer token is. */
   token?: string;
+  /** Play every new outbound phone call by itself, for end-to-end runs where no test can call `playPhoneCall`. */
+  phoneCalls?: PhoneCallsOptions;
+}
+
+export interface PhoneCallsOptions {
+  /** The outcome every new outbound phone call is played with. */
+  autoPlay: PhoneCallOutcome;
+  /** Wait this long after the call is created. Default 100. */
+  delayMs?: number;
 }
 
 /** One request as the emulator received it, in arrival order. */
@@ -48,7 +63,13 @@ export interface Emulator {
   readonly requests: EmulatorRequest[];
   /** Queue a forced answer. Faults are used in the order they were queued. */
   fail(fault: EmulatorFault): void;
-  /** Forget the data, the request log and queued faults. */
+  /**
+   * Play the platform's side of a stored phone call: POST its server messages (status-update ringing, in-progress,
+   * ended, then end-of-call-report, as the outcome has them) to its webhook, updating the stored call as it goes.
+   * Throws for an unknown call or one without a webhook URL; a webhook that fails or cannot be reached is recorded.
+   */
+  playPhoneCall(callId: string, outcome: PhoneCallOutcome, options?: PlayPhoneCallOptions): Promise<WebhookDelivery[]>;
+  /** Forget the data, the request log, queued faults and auto-plays not started yet. */
   reset(): void;
   close(): Promise<void>;
 }
@@ -105,6 +126,24 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const requests: EmulatorRequest[] = [];
   let faults: EmulatorFault[] = [];
   let baseUrl = "";
+  const pendingPlays = new Set<ReturnType<typeof setTimeout>>();
+
+  function autoPlay(call: Doc) {
+    if (!options.phoneCalls) return;
+    const { autoPlay: outcome, delayMs = 100 } = options.phoneCalls;
+    const timer = setTimeout(() => {
+      pendingPlays.delete(timer);
+      // Nobody awaits an auto-play: say why it could not run (no webhook URL) rather than reject unheard.
+      playPhoneCall(store, String(call.id), outcome).catch((error: unknown) =>
+        console.error(`Platform emulator: ${error instanceof Error ? error.message : String(error)}`),
+      );
+    }, delayMs);
+    pendingPlays.add(timer);
+  }
+  function cancelPlays() {
+    for (const timer of pendingPlays) clearTimeout(timer);
+    pendingPlays.clear();
+  }
 
   async function answer(
     request: IncomingMessage,
@@ -135,7 +174,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
         return badRequest("Invalid JSON body");
       }
     }
-    return found.route.handle({ params: found.params, query: entry.query, body: entry.body, baseUrl, store });
+    const context = { params: found.params, query: entry.query, body: entry.body, baseUrl, store };
+    return found.route.handle({ ...context, onPhoneCall: autoPlay });
   }
 
   // Imported on use: `@parley/voice/testing` also loads in browsers (stories with the fakes), where node:http is absent.
@@ -184,13 +224,16 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     url: baseUrl,
     requests,
     fail: (fault) => void faults.push({ ...fault }),
+    playPhoneCall: (callId, outcome, playOptions) => playPhoneCall(store, callId, outcome, playOptions),
     reset() {
+      cancelPlays();
       store.clear();
       requests.length = 0;
       faults = [];
     },
     close: () =>
       new Promise<void>((resolve, reject) => {
+        cancelPlays();
         server.closeAllConnections();
         server.close((error) => (error ? reject(error) : resolve()));
       }),
