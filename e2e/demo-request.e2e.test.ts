@@ -1,8 +1,11 @@
-// Issue 15: on the default build (no voice platform configured) the hero's demo call can still be requested: the
-// same details dialog and messages, a stored 'requested' row the owner finds in the export, a confirmation that
-// says when we will call, and the booking link beside it.
+// On the default build (no live browser call) the hero's demo call is requested: the same details dialog and
+// messages, a stored 'requested' row the owner finds in the export, a confirmation that says what happens next, and
+// the booking link beside it. With phone callbacks on (docs/product/phone-callbacks.md), the request is dialled
+// through the platform emulator, whose webhooks carry it to 'ended'.
+import { startEmulator, type Emulator } from "@parley/voice/testing/emulator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright";
+import { parseCallingWindow } from "../server/callbacks/calling-window.ts";
 import { demoRequestedMessages } from "../pages/content/hero";
 import type { LeadsSite } from "../server/testing/e2e.ts";
 import { launchBrowser } from "./browser";
@@ -18,6 +21,33 @@ afterAll(async () => {
   await browser?.close();
   await site?.close();
 });
+
+/** The home page as a visitor who declined cookies, the request dialog filled in with these details and sent. */
+async function requestDemoCall(url: string, details: { name: string; email: string; phone: string }) {
+  const context = await browser.newContext();
+  await context.addInitScript(() => localStorage.setItem("cookie-consent", "declined"));
+  const page = await context.newPage();
+  await page.goto(url, { waitUntil: "networkidle" });
+  const card = page.locator('[data-slot="demo-call-card"]');
+  await card.getByRole("button", { name: "Request a Demo Call" }).click();
+  const dialog = page.getByRole("dialog", { name: "Request your demo call" });
+  await dialog.getByRole("textbox", { name: /Full name/ }).fill(details.name);
+  await dialog.getByRole("textbox", { name: /Business email/ }).fill(details.email);
+  await dialog.getByRole("textbox", { name: /Phone number/ }).fill(details.phone);
+  await dialog.getByRole("button", { name: "Request Demo Call" }).click();
+  await dialog.waitFor({ state: "detached" });
+  return { page, card };
+}
+
+async function until<T>(probe: () => Promise<T | undefined> | T | undefined, what: string, ms = 15_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
 
 describe("demo call on the default build", () => {
   it("is requested through the details dialog, stored, exported and confirmed", async () => {
@@ -56,5 +86,74 @@ describe("demo call on the default build", () => {
       }),
     ]);
     await context.close();
+  });
+});
+
+describe("demo call with phone callbacks on", () => {
+  const secret = "e2e-webhook-secret-0123";
+  let emulator: Emulator;
+  let callbackSite: LeadsSite;
+  beforeAll(async () => {
+    emulator = await startEmulator({ token: "e2e-private-key" });
+    callbackSite = await startDefaultBuild({
+      callbacks: {
+        privateKey: "e2e-private-key",
+        assistantId: "asst_e2e_phone",
+        phoneNumberId: "pn_e2e_london",
+        apiUrl: emulator.url,
+        webhookSecret: secret,
+        window: parseCallingWindow("00:00-24:00", "mon-sun", "Europe/London"),
+        defaultRegion: "GB",
+      },
+      dialler: { pollMs: 200 },
+    });
+  }, 600_000);
+  afterAll(async () => {
+    await callbackSite?.close();
+    await emulator?.close();
+  });
+
+  it("is dialled once with the visitor's E.164 number, and the platform's webhooks carry it to 'ended'", async () => {
+    const { page, card } = await requestDemoCall(callbackSite.url, {
+      name: "Oliver Grant",
+      email: "oliver@grant-weddings.co.uk",
+      phone: "020 7946 0321",
+    });
+    const soon = "Information saved! Our AI assistant will call you in the next few minutes.";
+    await expect(card.getByRole("status").innerText()).resolves.toBe(soon);
+
+    const placed = await until(
+      () => emulator.requests.find((r) => r.method === "POST" && r.path === "/call" && r.status === 201),
+      "the dialler's call",
+    );
+    expect(placed.body).toMatchObject({
+      assistantId: "asst_e2e_phone",
+      phoneNumberId: "pn_e2e_london",
+      customer: { number: "+442079460321", name: "Oliver Grant" },
+    });
+    const [queued] = await callbackSite.exportLeads("ai_call_requests");
+    expect(queued).toMatchObject({ full_name: "Oliver Grant", call_channel: "phone", call_status: "queued" });
+
+    const calls = (await (
+      await fetch(`${emulator.url}/call`, { headers: { Authorization: "Bearer e2e-private-key" } })
+    ).json()) as { id: string }[];
+    const deliveries = await emulator.playPhoneCall(calls[0]?.id ?? "", "answered", {
+      url: `${callbackSite.url}/api/voice/webhook`,
+      headers: { "X-Vapi-Secret": secret },
+    });
+    expect(deliveries.map((d) => d.httpStatus)).toEqual(deliveries.map(() => 200));
+
+    const [ended] = await callbackSite.exportLeads("ai_call_requests");
+    expect(ended).toMatchObject({
+      call_status: "ended",
+      ended_reason: "customer-ended-call",
+      call_duration_seconds: 42,
+      call_summary: "The caller asked about automating event registrations.",
+    });
+    expect(Date.parse(String(ended?.call_updated_at))).toBeGreaterThan(Date.parse(String(ended?.created_at)));
+    // A second of polling later (five rounds), still the one call.
+    await page.waitForTimeout(1000);
+    expect(emulator.requests.filter((r) => r.method === "POST" && r.path === "/call")).toHaveLength(1);
+    await page.context().close();
   });
 });

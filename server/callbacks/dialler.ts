@@ -92,7 +92,9 @@ export function startDialler({
 
   /** The call an earlier attempt placed for this request, if the platform has one. */
   async function callPlacedFor(request: ClaimedRequest): Promise<string | null> {
-    const calls = await rest.calls.list({ phoneNumberId: config.phoneNumberId, createdAtGe: request.created_at });
+    // A day's margin: the platform's clock is not ours, and the request id, not the time, decides the match.
+    const since = new Date(new Date(request.created_at).getTime() - 24 * 3_600_000);
+    const calls = await rest.calls.list({ phoneNumberId: config.phoneNumberId, createdAtGe: since, limit: 1000 });
     const placed = calls.find((call) => call.customer?.externalId === request.id);
     return placed?.id ?? null;
   }

@@ -269,7 +269,11 @@ describe.each(backends)("$name", ({ open }) => {
     const placed = await fetch(`${emulator.url}/call`, {
       method: "POST",
       headers: { Authorization: "Bearer sk-test-private", "Content-Type": "application/json" },
-      body: JSON.stringify({ phoneNumberId: "pn-london", customer: { number: "+442079460321", externalId: id } }),
+      body: JSON.stringify({
+        assistantId: "asst-demo",
+        phoneNumberId: "pn-london",
+        customer: { number: "+442079460321", externalId: id },
+      }),
     });
     const { id: callId } = (await placed.json()) as { id: string };
     // Within the lease the claim is left alone (the other process may still be waiting for the platform).
