@@ -95,15 +95,18 @@ interface Step {
   fields: Partial<ServerMessage>;
 }
 
-/** The messages of one outcome, on a simulated clock: an answered call lasts `durationSeconds` from start to end. */
+/**
+ * The messages of one outcome, on a simulated clock that ends now (an answered call began `durationSeconds` ago), so
+ * every timestamp increases and none is in the future.
+ */
 function stepsOf(outcome: PhoneCallOutcome, options: PlayPhoneCallOptions): Step[] {
   const endedReason = ENDED_REASONS[outcome];
   const answered = outcome === "answered";
   const durationSeconds = answered ? (options.durationSeconds ?? DEFAULT_DURATION_SECONDS) : 0;
-  const ringAt = Date.now();
-  const startAt = ringAt + 1;
-  // At least 1 ms after the start, so timestamps still increase when a call lasts 0 s.
-  const endAt = startAt + Math.max(durationSeconds * 1000, 1);
+  const endAt = Date.now() - 1;
+  // At least 1 ms before the end, so timestamps still increase when a call lasts 0 s.
+  const startAt = endAt - Math.max(durationSeconds * 1000, 1);
+  const ringAt = startAt - 1;
   const startedAt = new Date(startAt).toISOString();
   const endedAt = new Date(endAt).toISOString();
   const summary = options.summary ?? DEFAULT_SUMMARY;
