@@ -37,6 +37,7 @@ export const newsletterCopy = {
   submit: "Subscribe",
   submitting: "Subscribing...",
   sent: newsletterSentMessage,
+  unexpectedError: "An unexpected error occurred",
 } as const;
 
 export const cookieBannerCopy = {

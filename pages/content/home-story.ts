@@ -36,6 +36,7 @@ export const demoDetailsContent = {
   submitLabel: "Start Demo Call",
   submittingLabel: "Submitting...",
   cancelLabel: "Cancel",
+  unexpectedError: "An unexpected error occurred",
 } satisfies DemoDetailsCopy;
 
 /** The same dialog when the team places the demo call later. */

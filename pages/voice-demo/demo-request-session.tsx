@@ -1,5 +1,4 @@
-import { DemoDetailsDialog } from "../../ui/sections/demo-call-card/demo-details-dialog";
-import type { DemoDetails } from "../../ui/sections/demo-call-card/demo-details-validation";
+import { DemoDetailsDialog, type DemoDetails } from "../../ui/sections/demo-call-card/demo-details-dialog";
 import { demoRequestedMessages } from "../content/hero";
 import { demoRequestDetailsContent } from "../content/home-story";
 import { useLeadActions } from "../leads/use-lead-actions";

@@ -125,7 +125,7 @@ export const LengthAndEmailErrors: Story = {
   },
 };
 
-/** After a rejected submit, fixing a field clears its error as the visitor types; the summary's links jump to the field. */
+/** After a rejected submit, editing a field clears its error until the next submit; the summary's links jump to the field. */
 export const ErrorsClearWhenFixed: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await fillIn(canvas, userEvent, { ...filled, email: "maya" });
@@ -139,7 +139,11 @@ export const ErrorsClearWhenFixed: Story = {
     await expect(email).not.toHaveAttribute("aria-invalid");
     await expect(canvas.queryByText("Please enter a valid email address")).toBeNull();
     await expect(canvas.queryByText("Please correct the highlighted fields:")).toBeNull();
+    // Emptying a field shows nothing while the visitor types; the next submit names it.
     await userEvent.clear(phone);
+    await expect(phone).not.toHaveAttribute("aria-invalid");
+    await userEvent.click(send(canvas));
+    await expect(phone).toHaveFocus();
     await expect(phone).toHaveAccessibleDescription("Phone number is required");
     await userEvent.type(phone, filled.phone);
     await userEvent.click(send(canvas));

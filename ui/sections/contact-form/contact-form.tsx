@@ -1,7 +1,7 @@
 import * as React from "react";
-import { flushSync } from "react-dom";
 import { CircleCheck } from "lucide-react";
-import type { SubmitHandler, SubmitResult } from "../../lib/submit-result";
+import type { SubmitHandler } from "../../lib/submit-result";
+import { useLeadForm } from "../../lib/use-lead-form";
 import { useTypedBeforeHydration } from "../../lib/use-typed-before-hydration";
 import { Button } from "../../primitives/button";
 import { Card } from "../../primitives/card";
@@ -11,14 +11,11 @@ import { FormConfirmation, useFormConfirmation } from "../../primitives/form-con
 import { Input } from "../../primitives/input";
 import { Container, Section, SectionHeader } from "../../primitives/section";
 import { Textarea } from "../../primitives/textarea";
-import {
-  contactFields,
-  validateContact,
-  validateContactField,
-  type ContactErrors,
-  type ContactField,
-  type ContactValues,
-} from "./contact-validation";
+
+/** The fields in the order they appear, so "the first invalid field" is well defined (checked by ui/lib/lead-rules.ts). */
+export const contactFields = ["name", "email", "business", "phone", "message"] as const;
+export type ContactField = (typeof contactFields)[number];
+export type ContactValues = Record<ContactField, string>;
 
 /** Every word the section shows; the site passes its content module, stories reuse it. */
 export type ContactFormContent = {
@@ -59,8 +56,6 @@ export type ContactFormProps = ContactFormContent & {
   className?: string;
 };
 
-const emptyValues: ContactValues = { name: "", email: "", business: "", phone: "", message: "" };
-
 /**
  * Home §11: the contact form (docs/product/forms-and-rules.md#contact-form). Errors follow ARIA21: fields turn `aria-invalid` only after a
  * submit, each points at its message, focus moves to the first invalid field and a summary lists them all.
@@ -92,15 +87,20 @@ function ContactForm({
   const controlId = (field: ContactField) => `${baseId}-${field}`;
   const formRef = React.useRef<HTMLFormElement>(null);
   const startedAtRef = React.useRef<number | null>(null);
-  const [values, setValues] = React.useState<ContactValues>(emptyValues);
   const [honeypot, setHoneypot] = React.useState("");
-  const [errors, setErrors] = React.useState<ContactErrors>({});
-  const [formMessage, setFormMessage] = React.useState<string | undefined>();
-  // After the first submit attempt, fields re-validate as the visitor types, so fixed errors disappear at once.
-  const [attempted, setAttempted] = React.useState(false);
-  const [sending, setSending] = React.useState(false);
   const confirmationRef = React.useRef<HTMLDivElement>(null);
   const confirmation = useFormConfirmation(confirmationRef);
+  const form = useLeadForm({
+    fields: contactFields,
+    submit: (values) => onSubmit({ ...values, honeypot, startedAt: startedAtRef.current ?? now() }),
+    unexpectedError,
+    onSuccess: () => {
+      setHoneypot("");
+      confirmation.show(sentMessage);
+    },
+    onEdit: confirmation.clear,
+  });
+  const { errors, formMessage, pending: sending } = form;
 
   React.useEffect(() => {
     // Recorded after mount (never during render) so server rendering and hydration stay identical.
@@ -111,8 +111,7 @@ function ContactForm({
     // Typing began before hydration, so the form was shown when the page was: the fill time counts from then.
     startedAtRef.current = now() - performance.now();
     if (name === "website") setHoneypot(value);
-    else if ((contactFields as readonly string[]).includes(name))
-      setValues((current) => ({ ...current, [name]: value }));
+    else if ((contactFields as readonly string[]).includes(name)) form.setValue(name as ContactField, value);
   });
 
   const focusField = (field: ContactField) => {
@@ -120,65 +119,12 @@ function ContactForm({
     if (control instanceof HTMLElement) control.focus();
   };
 
-  /** Shows errors, then moves focus once they are in the DOM, so the field is announced with its message. */
-  const showErrors = (next: ContactErrors) => {
-    flushSync(() => setErrors(next));
-    const first = contactFields.find((field) => next[field] !== undefined);
-    if (first) focusField(first);
-  };
-
-  const handleChange = (field: ContactField) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const value = event.target.value;
-    setValues((current) => ({ ...current, [field]: value }));
-    confirmation.clear();
-    // Editing a field replaces its error: a fresh verdict after a submit attempt, else nothing (a server error
-    // about the old value no longer applies).
-    setErrors((current) => ({ ...current, [field]: attempted ? validateContactField(field, value) : undefined }));
-  };
-
-  const handleSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending) return;
-    setAttempted(true);
-    setFormMessage(undefined);
-    confirmation.clear();
-    const invalid = validateContact(values);
-    if (Object.keys(invalid).length > 0) {
-      showErrors(invalid);
-      return;
-    }
-    setErrors({});
-    setSending(true);
-    let result: SubmitResult;
-    try {
-      result = await onSubmit({ ...values, honeypot, startedAt: startedAtRef.current ?? now() });
-    } catch {
-      result = { ok: false, message: unexpectedError };
-    }
-    // Re-enable the controls first: a disabled field cannot take focus.
-    flushSync(() => setSending(false));
-    if (result.ok) {
-      setValues(emptyValues);
-      setHoneypot("");
-      setAttempted(false);
-      confirmation.show(sentMessage);
-      return;
-    }
-    setFormMessage(result.message);
-    if (result.fieldErrors) showErrors(pickContactErrors(result.fieldErrors));
-  };
-
   const errorList = contactFields.flatMap((field) => {
     const error = errors[field];
     return error === undefined ? [] : [{ field, error }];
   });
 
-  const control = (field: ContactField) => ({
-    name: field,
-    value: values[field],
-    onChange: handleChange(field),
-    placeholder: placeholders[field],
-  });
+  const control = (field: ContactField) => ({ ...form.control(field), placeholder: placeholders[field] });
 
   return (
     <Section id={id} tone="muted" aria-labelledby={headingId} data-slot="contact-form" className={className}>
@@ -201,7 +147,7 @@ function ContactForm({
             noValidate
             aria-labelledby={headingId}
             aria-busy={sending || undefined}
-            onSubmit={(event) => void handleSubmit(event)}
+            onSubmit={(event) => void form.handleSubmit(event)}
           >
             {/* One live region that exists from the start, so the summary's arrival is announced. */}
             <div aria-live="polite" data-slot="contact-error-summary">
@@ -292,16 +238,6 @@ function ContactForm({
       </Container>
     </Section>
   );
-}
-
-/** The page's field errors for this form's five fields; errors about fields it does not have cannot be shown. */
-function pickContactErrors(fieldErrors: Record<string, string>): ContactErrors {
-  const picked: ContactErrors = {};
-  for (const field of contactFields) {
-    const error = fieldErrors[field];
-    if (error !== undefined) picked[field] = error;
-  }
-  return picked;
 }
 
 export { ContactForm };

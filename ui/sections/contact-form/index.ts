@@ -1,2 +1,1 @@
 export * from "./contact-form";
-export * from "./contact-validation";

@@ -1,7 +1,7 @@
-import * as React from "react";
-import { flushSync } from "react-dom";
+import type * as React from "react";
 import { CircleAlert } from "lucide-react";
-import type { SubmitHandler, SubmitResult } from "../../lib/submit-result";
+import type { SubmitHandler } from "../../lib/submit-result";
+import { useLeadForm } from "../../lib/use-lead-form";
 import { Button } from "../../primitives/button";
 import {
   Dialog,
@@ -14,13 +14,10 @@ import {
 } from "../../primitives/dialog";
 import { Field } from "../../primitives/field";
 import { Input } from "../../primitives/input";
-import {
-  normaliseDemoDetails,
-  validateDemoDetails,
-  type DemoDetails,
-  type DemoDetailsErrors,
-  type DemoDetailsField,
-} from "./demo-details-validation";
+
+/** What the dialog collects (stored as ai_call_requests: full_name, business_email, phone_number). */
+export type DemoDetails = { name: string; email: string; phone: string };
+export type DemoDetailsField = keyof DemoDetails;
 
 export type DemoDetailsCopy = {
   title: string;
@@ -35,6 +32,8 @@ export type DemoDetailsCopy = {
   /** docs/product/forms-and-rules.md#submitting-state: 'Submitting...'. */
   submittingLabel: string;
   cancelLabel: string;
+  /** Shown when `onSubmit` throws instead of answering. */
+  unexpectedError: string;
 };
 
 export type DemoDetailsDialogProps = {
@@ -48,77 +47,26 @@ export type DemoDetailsDialogProps = {
   onCloseAutoFocus?: (event: Event) => void;
 };
 
-const emptyDetails: DemoDetails = { name: "", email: "", phone: "" };
-const fieldOrder: readonly DemoDetailsField[] = ["name", "email", "phone"];
-
-function isField(key: string): key is DemoDetailsField {
-  return (fieldOrder as readonly string[]).includes(key);
-}
+const fieldOrder = ["name", "email", "phone"] as const satisfies readonly DemoDetailsField[];
 
 /**
  * Asks a first-time caller for name, email and phone before the demo call starts (docs/product/forms-and-rules.md#demo-details).
- * Errors clear field by field as the visitor edits; while the save is pending the fields are disabled and the
- * dialog cannot be cancelled or closed.
+ * On the shared lead-form lifecycle (ui/lib/use-lead-form.ts); while the save is pending the fields are disabled and
+ * the dialog cannot be cancelled or closed.
  */
 export function DemoDetailsDialog({ copy, open, onOpenChange, onSubmit, onCloseAutoFocus }: DemoDetailsDialogProps) {
-  const [values, setValues] = React.useState<DemoDetails>(emptyDetails);
-  const [errors, setErrors] = React.useState<DemoDetailsErrors>({});
-  const [formError, setFormError] = React.useState<string>();
-  const [pending, setPending] = React.useState(false);
-  const inputs = React.useRef<Partial<Record<DemoDetailsField, HTMLInputElement | null>>>({});
-
-  const edit = (field: DemoDetailsField) => (event: React.ChangeEvent<HTMLInputElement>) => {
-    const value = event.target.value;
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _cleared, ...rest }) => rest);
-  };
-
-  const focusFirstInvalid = (found: DemoDetailsErrors) => {
-    const first = fieldOrder.find((field) => found[field]);
-    if (first) inputs.current[first]?.focus();
-  };
-
-  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    const found = validateDemoDetails(values);
-    setErrors(found);
-    setFormError(undefined);
-    if (Object.keys(found).length > 0) {
-      focusFirstInvalid(found);
-      return;
-    }
-    setPending(true);
-    // A handler that throws broke its contract; the visitor still keeps what they typed and can retry.
-    const result = await onSubmit(normaliseDemoDetails(values)).catch((): SubmitResult => ({ ok: false }));
-    if (result.ok) {
-      setPending(false);
-      setValues(emptyDetails);
-      onOpenChange(false);
-      return;
-    }
-    const returned: DemoDetailsErrors = {};
-    for (const [key, message] of Object.entries(result.fieldErrors ?? {})) if (isField(key)) returned[key] = message;
-    // Re-enable the fields synchronously so the first rejected one can take focus straight away.
-    flushSync(() => {
-      setPending(false);
-      setErrors(returned);
-      setFormError(result.message);
-    });
-    focusFirstInvalid(returned);
-  };
+  const form = useLeadForm({
+    fields: fieldOrder,
+    submit: onSubmit,
+    unexpectedError: copy.unexpectedError,
+    onSuccess: () => onOpenChange(false),
+  });
+  const { errors, pending } = form;
+  const formError = form.formMessage;
 
   const field = (name: DemoDetailsField, label: string, input: React.ComponentProps<typeof Input>) => (
     <Field label={label} error={errors[name]} required>
-      <Input
-        ref={(element) => {
-          inputs.current[name] = element;
-        }}
-        name={name}
-        value={values[name]}
-        onChange={edit(name)}
-        {...input}
-      />
+      <Input {...form.control(name)} {...input} />
     </Field>
   );
 
@@ -129,7 +77,7 @@ export function DemoDetailsDialog({ copy, open, onOpenChange, onSubmit, onCloseA
           <DialogTitle>{copy.title}</DialogTitle>
           <DialogDescription>{copy.description}</DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={submit} className="grid gap-5">
+        <form noValidate onSubmit={(event) => void form.handleSubmit(event)} className="grid gap-5">
           <fieldset disabled={pending} className="m-0 grid min-w-0 gap-4 border-0 p-0">
             {field("name", copy.nameLabel, { autoComplete: "name", placeholder: copy.namePlaceholder })}
             {field("email", copy.emailLabel, {

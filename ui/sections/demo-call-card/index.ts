@@ -1,3 +1,2 @@
 export * from "./demo-call-card";
 export * from "./demo-details-dialog";
-export * from "./demo-details-validation";

@@ -1,6 +1,6 @@
 import * as React from "react";
-import { checkField } from "../../lib/lead-rules";
 import { cn } from "../../lib/cn";
+import { useLeadForm } from "../../lib/use-lead-form";
 import { useTypedBeforeHydration } from "../../lib/use-typed-before-hydration";
 import type { SubmitHandler } from "../../lib/submit-result";
 import { Button } from "../../primitives/button";
@@ -21,7 +21,11 @@ export interface NewsletterCopy {
   submitting: string;
   /** The thank-you that takes focus after a successful sign-up (the same words as the page's success toast). */
   sent: string;
+  /** Shown when `onSubmit` throws instead of answering. */
+  unexpectedError: string;
 }
+
+const emailField = ["email"] as const;
 
 type NewsletterFormProps = Omit<React.ComponentProps<"form">, "onSubmit" | "children"> & {
   copy: NewsletterCopy;
@@ -31,49 +35,28 @@ type NewsletterFormProps = Omit<React.ComponentProps<"form">, "onSubmit" | "chil
 };
 
 /**
- * Footer newsletter sign-up (docs/product/forms-and-rules.md#newsletter: email required, type email; #submitting-state: 'Subscribing...' while busy, inputs
- * disabled, reset on success). The browser's own validation blocks an empty or malformed address. A success moves
- * focus to `copy.sent`, which goes once the visitor edits the address again.
+ * Footer newsletter sign-up (docs/product/forms-and-rules.md#newsletter: email required, type email; #submitting-state:
+ * 'Subscribing...' while busy, inputs disabled, reset on success), on the shared lead-form lifecycle
+ * (ui/lib/use-lead-form.ts). The browser's own validation blocks an empty or malformed address first. A success
+ * moves focus to `copy.sent`, which goes once the visitor edits the address again.
  */
 export function NewsletterForm({ copy, onSubmit, tone = "default", className, ...props }: NewsletterFormProps) {
   const formRef = React.useRef<HTMLFormElement>(null);
-  const [email, setEmail] = React.useState("");
-  const [busy, setBusy] = React.useState(false);
-  const [fieldError, setFieldError] = React.useState<string>();
-  const [message, setMessage] = React.useState<string>();
   const headingId = React.useId();
   const confirmationRef = React.useRef<HTMLDivElement>(null);
   const confirmation = useFormConfirmation(confirmationRef);
+  const form = useLeadForm({
+    fields: emailField,
+    submit: onSubmit,
+    unexpectedError: copy.unexpectedError,
+    onSuccess: () => confirmation.show(copy.sent),
+    onEdit: confirmation.clear,
+  });
+  const busy = form.pending;
 
   useTypedBeforeHydration(formRef, (name, value) => {
-    if (name === "email") setEmail(value);
+    if (name === "email") form.setValue("email", value);
   });
-
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFieldError(undefined);
-    setMessage(undefined);
-    confirmation.clear();
-    // The shared lead rules, beyond what the browser's type="email" check lets through (e.g. "a@b").
-    const invalid = checkField("email", email);
-    if (invalid) {
-      setFieldError(invalid);
-      return;
-    }
-    setBusy(true);
-    try {
-      const result = await onSubmit({ email: email.trim() });
-      if (result.ok) {
-        setEmail("");
-        confirmation.show(copy.sent);
-      } else {
-        setFieldError(result.fieldErrors?.email);
-        setMessage(result.message);
-      }
-    } finally {
-      setBusy(false);
-    }
-  }
 
   const inverse = tone === "inverse";
   return (
@@ -82,7 +65,7 @@ export function NewsletterForm({ copy, onSubmit, tone = "default", className, ..
       data-slot="newsletter-form"
       aria-labelledby={headingId}
       aria-busy={busy || undefined}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={(event) => void form.handleSubmit(event)}
       className={cn("grid gap-4", className)}
       {...props}
     >
@@ -100,7 +83,7 @@ export function NewsletterForm({ copy, onSubmit, tone = "default", className, ..
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <Field
           label={copy.emailLabel}
-          error={fieldError}
+          error={form.errors.email}
           required
           className={cn(
             "min-w-0 flex-1",
@@ -108,17 +91,12 @@ export function NewsletterForm({ copy, onSubmit, tone = "default", className, ..
           )}
         >
           <Input
-            name="email"
+            {...form.control("email")}
             type="email"
             autoComplete="email"
             required
             placeholder={copy.emailPlaceholder}
-            value={email}
             disabled={busy}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              confirmation.clear();
-            }}
           />
         </Field>
         <Button type="submit" loading={busy} className="sm:mt-[1.375rem]" variant={inverse ? "inverse" : "primary"}>
@@ -126,9 +104,9 @@ export function NewsletterForm({ copy, onSubmit, tone = "default", className, ..
         </Button>
       </div>
       <FormConfirmation ref={confirmationRef} message={confirmation.message} tone={tone} />
-      {message ? (
+      {form.formMessage ? (
         <p role="alert" className={cn("text-sm font-medium", inverse ? "text-red-300" : "text-destructive")}>
-          {message}
+          {form.formMessage}
         </p>
       ) : null}
     </form>

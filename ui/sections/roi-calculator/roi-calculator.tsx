@@ -1,7 +1,7 @@
 import * as React from "react";
-import { flushSync } from "react-dom";
 import { Mail } from "lucide-react";
-import type { SubmitHandler, SubmitResult } from "../../lib/submit-result";
+import type { SubmitHandler } from "../../lib/submit-result";
+import { useLeadForm } from "../../lib/use-lead-form";
 import { useTypedBeforeHydration } from "../../lib/use-typed-before-hydration";
 import { Button } from "../../primitives/button";
 import { Card } from "../../primitives/card";
@@ -10,7 +10,6 @@ import { FormConfirmation, useFormConfirmation } from "../../primitives/form-con
 import { Input } from "../../primitives/input";
 import { Container, Section, SectionHeader } from "../../primitives/section";
 import { Slider } from "../../primitives/slider";
-import { validateEmail } from "../contact-form/contact-validation";
 import {
   calculateRoi,
   defaultRoiInputs,
@@ -183,6 +182,8 @@ function RoiCalculator({
   );
 }
 
+const emailField = ["email"] as const;
+
 type RoiEmailFormProps = {
   copy: RoiCalculatorContent["email"];
   estimate: RoiEstimate;
@@ -195,56 +196,21 @@ type RoiEmailFormProps = {
  */
 function RoiEmailForm({ copy, estimate, onSubmit }: RoiEmailFormProps) {
   const headingId = `${React.useId()}-email-heading`;
-  const inputRef = React.useRef<HTMLInputElement>(null);
   const formRef = React.useRef<HTMLFormElement>(null);
-  const [email, setEmail] = React.useState("");
-  const [error, setError] = React.useState<string | undefined>();
-  const [formMessage, setFormMessage] = React.useState<string | undefined>();
-  const [attempted, setAttempted] = React.useState(false);
-  const [sending, setSending] = React.useState(false);
   const confirmationRef = React.useRef<HTMLDivElement>(null);
   const confirmation = useFormConfirmation(confirmationRef);
+  const form = useLeadForm({
+    fields: emailField,
+    submit: ({ email }) => onSubmit({ email, estimate }),
+    unexpectedError: copy.unexpectedError,
+    onSuccess: () => confirmation.show(copy.sentMessage),
+    onEdit: confirmation.clear,
+  });
+  const { errors, formMessage, pending: sending } = form;
 
   useTypedBeforeHydration(formRef, (name, value) => {
-    if (name === "email") setEmail(value);
+    if (name === "email") form.setValue("email", value);
   });
-
-  const showError = (message: string) => {
-    flushSync(() => setError(message));
-    inputRef.current?.focus();
-  };
-
-  const handleSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending) return;
-    setAttempted(true);
-    setFormMessage(undefined);
-    confirmation.clear();
-    const invalid = validateEmail(email);
-    if (invalid !== undefined) {
-      showError(invalid);
-      return;
-    }
-    setSending(true);
-    let result: SubmitResult;
-    try {
-      result = await onSubmit({ email, estimate });
-    } catch {
-      result = { ok: false, message: copy.unexpectedError };
-    }
-    // Re-enable the field first: a disabled input cannot take focus.
-    flushSync(() => setSending(false));
-    if (result.ok) {
-      setEmail("");
-      setError(undefined);
-      setAttempted(false);
-      confirmation.show(copy.sentMessage);
-      return;
-    }
-    setFormMessage(result.message);
-    const fieldError = result.fieldErrors?.email;
-    if (fieldError !== undefined) showError(fieldError);
-  };
 
   return (
     <Card layout="none" className="flex flex-col gap-6 p-6 sm:p-8">
@@ -253,7 +219,7 @@ function RoiEmailForm({ copy, estimate, onSubmit }: RoiEmailFormProps) {
         noValidate
         aria-labelledby={headingId}
         aria-busy={sending || undefined}
-        onSubmit={(event) => void handleSubmit(event)}
+        onSubmit={(event) => void form.handleSubmit(event)}
         data-slot="roi-email-form"
         className="flex flex-col gap-4"
       >
@@ -271,20 +237,8 @@ function RoiEmailForm({ copy, estimate, onSubmit }: RoiEmailFormProps) {
           </p>
         ) : null}
         <fieldset disabled={sending} className="flex flex-col gap-4">
-          <Field label={copy.label} description={copy.description} error={error} required>
-            <Input
-              ref={inputRef}
-              name="email"
-              type="email"
-              autoComplete="email"
-              placeholder={copy.placeholder}
-              value={email}
-              onChange={(event) => {
-                setEmail(event.target.value);
-                confirmation.clear();
-                setError(attempted ? validateEmail(event.target.value) : undefined);
-              }}
-            />
+          <Field label={copy.label} description={copy.description} error={errors.email} required>
+            <Input {...form.control("email")} type="email" autoComplete="email" placeholder={copy.placeholder} />
           </Field>
           <Button type="submit" size="lg" loading={sending} className="w-full">
             {sending ? copy.busyLabel : copy.submitLabel}
