@@ -33,7 +33,7 @@ export const newsletterCopy = {
   heading: "The automation brief",
   description: "One email a month: what is working in AI for events and agencies. No spam; unsubscribe in one click.",
   emailLabel: "Email address",
-  emailPlaceholder: "you@agency.co.uk",
+  emailPlaceholder: "e.g. you@agency.co.uk",
   submit: "Subscribe",
   submitting: "Subscribing...",
   sent: newsletterSentMessage,
@@ -41,9 +41,9 @@ export const newsletterCopy = {
 } as const;
 
 export const cookieBannerCopy = {
-  title: "Cookies on Parley",
-  body: "We use essential storage to remember this choice. With your permission we also use analytics cookies to see which pages help visitors, so we can improve them. Nothing is measured unless you accept.",
+  title: "Cookies on Parley.",
+  body: "Analytics cookies show us which pages help visitors; nothing is measured unless you accept.",
   accept: "Accept",
   decline: "Decline",
-  policyLink: "Read our privacy policy",
+  policyLink: "Privacy policy",
 } as const;

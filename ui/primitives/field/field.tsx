@@ -32,7 +32,13 @@ function Field({ label, description, error, required = false, controlId, classNa
   const describedBy = [description ? descriptionId : null, hasError ? errorId : null].filter(Boolean).join(" ");
 
   return (
-    <div data-slot="field" data-invalid={hasError || undefined} className={cn("grid gap-2", className)} {...props}>
+    <div
+      data-slot="field"
+      data-invalid={hasError || undefined}
+      // content-start: beside a taller field (one showing an error) the label and control stay at the top, aligned.
+      className={cn("grid content-start gap-2", className)}
+      {...props}
+    >
       <Label htmlFor={id} data-slot="field-label">
         {label}
         {required ? (

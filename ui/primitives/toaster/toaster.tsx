@@ -30,7 +30,7 @@ const tokenColours = {
 } as React.CSSProperties;
 
 /**
- * Where toasts appear: fixed top-right, at most 20 at once, 350 px wide, each with a close button, in our
+ * Where toasts appear: fixed top-right below the navigation bar, at most 20 at once, 350 px wide, each with a close button, in our
  * colours. Mount once near the root; raise toasts with `notify`. Renders nothing until the first toast has
  * loaded sonner; its live region is then mounted a frame before the toast is added.
  */
@@ -50,6 +50,9 @@ function LoadedToaster({
   return (
     <Sonner
       position="top-right"
+      // Below the fixed navigation (--nav-height), so a toast never covers its links.
+      offset={{ top: "calc(var(--nav-height) + 0.75rem)", right: "1.5rem" }}
+      mobileOffset={{ top: "calc(var(--nav-height) + 0.5rem)", left: "1rem", right: "1rem" }}
       visibleToasts={MAX_VISIBLE_TOASTS}
       duration={TOAST_DURATION_MS.message}
       closeButton

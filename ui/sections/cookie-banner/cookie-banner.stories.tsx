@@ -61,7 +61,7 @@ export const Keyboard: Story = {
     const pageControl = canvas.getByRole("button", { name: "A control on the page" });
     pageControl.focus();
     await userEvent.tab();
-    await expect(canvas.getByRole("link", { name: "Read our privacy policy" })).toHaveFocus();
+    await expect(canvas.getByRole("link", { name: "Privacy policy" })).toHaveFocus();
     await userEvent.tab();
     await expect(canvas.getByRole("button", { name: "Decline" })).toHaveFocus();
     await userEvent.tab();
@@ -99,7 +99,7 @@ export const OpenedByVisitor: Story = {
     const banner = canvas.getByRole("region", { name: "Cookie consent" });
     await waitFor(() => expect(banner).toHaveFocus());
     await userEvent.tab();
-    await expect(canvas.getByRole("link", { name: "Read our privacy policy" })).toHaveFocus();
+    await expect(canvas.getByRole("link", { name: "Privacy policy" })).toHaveFocus();
     await userEvent.tab();
     await userEvent.keyboard("{Enter}");
     await expect(args.onDecline).toHaveBeenCalledTimes(1);

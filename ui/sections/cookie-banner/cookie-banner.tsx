@@ -108,20 +108,20 @@ export function CookieBanner({
       aria-label="Cookie consent"
       tabIndex={focusOnShow ? -1 : undefined}
       onFocus={rememberWhereFocusCameFrom}
-      className={cn("fixed inset-x-0 bottom-0 z-50 p-3 sm:p-4", className)}
+      className={cn(
+        "fixed inset-x-0 bottom-0 z-50 border-t border-border bg-card/95 text-card-foreground shadow-3 backdrop-blur-md",
+        className,
+      )}
       {...props}
     >
-      <div className="mx-auto flex max-w-4xl flex-col gap-4 rounded-2xl border border-border bg-card p-5 text-card-foreground shadow-3 sm:flex-row sm:items-center sm:gap-6 sm:p-6">
-        <div className="flex gap-4">
-          <span
-            aria-hidden="true"
-            className="hidden size-10 shrink-0 items-center justify-center rounded-xl bg-secondary text-secondary-foreground sm:inline-flex"
-          >
-            <Cookie className="size-5" />
-          </span>
-          <div className="grid gap-1">
-            <h2 className="font-sans text-sm font-semibold tracking-normal">{copy.title}</h2>
-            <p className="text-sm text-muted-foreground">
+      {/* A compact bar, not a card: one line beside its buttons on wide screens, a few short lines above them on a
+          phone, so it never sits on the hero's primary action. */}
+      <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center sm:gap-6 sm:px-6">
+        <div className="flex min-w-0 flex-1 items-start gap-3 text-sm">
+          <Cookie aria-hidden="true" className="mt-0.5 hidden size-4 shrink-0 text-primary sm:block" />
+          <div className="text-muted-foreground">
+            <h2 className="inline font-sans text-sm font-semibold tracking-normal text-foreground">{copy.title}</h2>{" "}
+            <p className="inline">
               {copy.body}{" "}
               <a
                 href={policyHref}
@@ -137,11 +137,11 @@ export function CookieBanner({
             </p>
           </div>
         </div>
-        <div className="grid shrink-0 grid-cols-2 gap-2 sm:w-64">
-          <Button variant="outline" onClick={() => choose(onDecline)}>
+        <div className="grid shrink-0 grid-cols-2 gap-2 sm:w-52">
+          <Button variant="outline" size="sm" onClick={() => choose(onDecline)}>
             {copy.decline}
           </Button>
-          <Button variant="outline" onClick={() => choose(onAccept)}>
+          <Button variant="outline" size="sm" onClick={() => choose(onAccept)}>
             {copy.accept}
           </Button>
         </div>

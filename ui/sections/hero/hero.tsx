@@ -47,7 +47,8 @@ export function Hero({
       tone="inverse"
       data-slot="hero"
       aria-labelledby={headingId}
-      className={cn("isolate overflow-hidden pt-28 pb-20 sm:pt-36 sm:pb-24 lg:pt-40 lg:pb-28", className)}
+      // The top padding leaves the primary action above a first-time visitor's cookie bar on a 768 px high laptop.
+      className={cn("isolate overflow-hidden pt-28 pb-20 sm:pt-32 sm:pb-24 lg:pt-28 lg:pb-28", className)}
       {...props}
     >
       {/* Light from the top right and a faint dot grid: depth without an image request. */}

@@ -117,10 +117,12 @@ function RoiCalculator({
         <SectionHeader headingId={headingId} eyebrow={eyebrow} title={title} intro={intro} spacing="even" />
 
         <div className="mt-12 grid gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
+          {/* Phone: inputs, figures, email. Wide: inputs over the email form on the left, the figures beside them
+              and sticky, so neither column is left with empty card space. */}
           <Card
             data-slot="roi-inputs"
             layout="none"
-            className="flex flex-col gap-8 p-6 sm:p-8"
+            className="flex flex-col gap-8 p-6 sm:p-8 lg:col-start-1 lg:row-start-1"
             role="group"
             aria-labelledby={headingId}
           >
@@ -141,39 +143,36 @@ function RoiCalculator({
             })}
           </Card>
 
-          <div className="flex flex-col gap-6">
-            <div
-              data-slot="roi-results"
-              className="flex flex-col gap-6 rounded-2xl bg-inverse p-6 text-inverse-foreground shadow-3 sm:p-8"
-            >
-              <h3 className="text-sm font-semibold tracking-wide text-inverse-muted-foreground uppercase">
-                {copy.heading}
-              </h3>
-              <dl className="grid grid-cols-2 gap-x-4 gap-y-5">
-                <div className="col-span-2 flex flex-col gap-1 border-b border-inverse-foreground/15 pb-6">
-                  <dt className="text-sm text-inverse-muted-foreground">{copy.payback}</dt>
-                  <dd
-                    data-slot="roi-payback"
-                    className="font-display text-5xl font-semibold tracking-tight text-accent"
-                  >
-                    {payback}
-                  </dd>
+          <div
+            data-slot="roi-results"
+            className="flex flex-col gap-6 rounded-2xl bg-inverse p-6 text-inverse-foreground shadow-3 sm:p-8 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
+          >
+            <h3 className="text-sm font-semibold tracking-wide text-inverse-muted-foreground uppercase">
+              {copy.heading}
+            </h3>
+            <dl className="grid grid-cols-2 gap-x-4 gap-y-5">
+              <div className="col-span-2 flex flex-col gap-1 border-b border-inverse-foreground/15 pb-6">
+                <dt className="text-sm text-inverse-muted-foreground">{copy.payback}</dt>
+                <dd data-slot="roi-payback" className="font-display text-5xl font-semibold tracking-tight text-accent">
+                  {payback}
+                </dd>
+              </div>
+              {figures.map((figure) => (
+                <div key={figure.label} className="flex flex-col gap-1" data-slot="roi-figure">
+                  <dt className="text-sm text-inverse-muted-foreground">{figure.label}</dt>
+                  <dd className="font-display text-2xl font-semibold">{figure.value}</dd>
+                  {figure.note ? <dd className="text-xs text-inverse-muted-foreground">{figure.note}</dd> : null}
                 </div>
-                {figures.map((figure) => (
-                  <div key={figure.label} className="flex flex-col gap-1" data-slot="roi-figure">
-                    <dt className="text-sm text-inverse-muted-foreground">{figure.label}</dt>
-                    <dd className="font-display text-2xl font-semibold">{figure.value}</dd>
-                    {figure.note ? <dd className="text-xs text-inverse-muted-foreground">{figure.note}</dd> : null}
-                  </div>
-                ))}
-              </dl>
-              <p className="text-xs leading-relaxed text-inverse-muted-foreground">{copy.assumptions}</p>
-              {/* Slider changes are announced by the slider itself; this adds the verdict, politely. */}
-              <p aria-live="polite" className="sr-only" data-slot="roi-announcement">
-                {`${copy.payback}: ${payback}. ${copy.monthlySavings}: ${formatDollars(roi.monthlySavings)}.`}
-              </p>
-            </div>
+              ))}
+            </dl>
+            <p className="text-xs leading-relaxed text-inverse-muted-foreground">{copy.assumptions}</p>
+            {/* Slider changes are announced by the slider itself; this adds the verdict, politely. */}
+            <p aria-live="polite" className="sr-only" data-slot="roi-announcement">
+              {`${copy.payback}: ${payback}. ${copy.monthlySavings}: ${formatDollars(roi.monthlySavings)}.`}
+            </p>
+          </div>
 
+          <div className="lg:col-start-1 lg:row-start-2">
             <RoiEmailForm copy={emailCopy} estimate={{ inputs, results: roi }} onSubmit={onSubmit} />
           </div>
         </div>

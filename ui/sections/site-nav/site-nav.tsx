@@ -74,7 +74,8 @@ export function SiteNav({ brand, links, socials, currentPath, onNavigate, classN
       data-slot="site-nav"
       data-state={open ? "open" : "closed"}
       className={cn(
-        "fixed inset-x-0 top-0 z-40 border-b border-border/70 bg-background/90 backdrop-blur-md supports-[backdrop-filter]:bg-background/75",
+        // Nearly opaque: a translucent light bar over the dark hero and bands turned a muddy grey.
+        "fixed inset-x-0 top-0 z-40 border-b border-border/70 bg-background/[0.97] backdrop-blur-md backdrop-saturate-150",
         className,
       )}
       {...props}

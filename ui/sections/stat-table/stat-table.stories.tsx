@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, within } from "storybook/test";
+import { expect, within } from "storybook/test";
 import { marketInsightsPage } from "../../../pages/content";
 import { StatTable } from "./stat-table";
 
@@ -23,12 +23,18 @@ export const Default: Story = {
   },
 };
 
-/** On a phone the table scrolls sideways inside a focusable region, so keyboard users can scroll it too. */
+/** On a phone the rows stack as cards (a description list): every figure and its meaning readable, nothing clipped. */
 export const Narrow: Story = {
   globals: { viewport: { value: "mobile" } },
-  play: async ({ canvas }) => {
-    const scroller = canvas.getByRole("region", { name: marketInsightsPage.stats.caption });
-    await userEvent.tab();
-    await expect(scroller).toHaveFocus();
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.queryByRole("table")).toBeNull();
+    const stacked = canvasElement.querySelector<HTMLElement>('[data-slot="stat-table-stacked"]')!;
+    await expect(within(stacked).getByText(marketInsightsPage.stats.caption)).toBeVisible();
+    const terms = within(stacked).getAllByRole("term");
+    await expect(terms.map((term) => term.textContent)).toEqual(marketInsightsPage.stats.rows.map((row) => row.metric));
+    const first = marketInsightsPage.stats.rows[0]!;
+    await expect(within(stacked).getByText(first.context)).toBeVisible();
+    // No column is squeezed: each card is as wide as the content area.
+    await expect(stacked.scrollWidth).toBeLessThanOrEqual(stacked.clientWidth);
   },
 };

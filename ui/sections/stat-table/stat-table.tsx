@@ -21,7 +21,10 @@ type StatTableProps = Omit<React.ComponentProps<"section">, "children"> & {
   note?: string;
 };
 
-/** A static, accessible statistics table: caption, column headers, and each row headed by its metric. */
+/**
+ * A static, accessible statistics table: caption, column headers, and each row headed by its metric. On a phone the
+ * rows are stacked cards (a description list) instead, so the context column is never squeezed.
+ */
 export function StatTable({ heading, intro, caption, columns, rows, note, className, ...props }: StatTableProps) {
   const id = React.useId();
   const headingId = `${id}-heading`;
@@ -30,12 +33,31 @@ export function StatTable({ heading, intro, caption, columns, rows, note, classN
     <section aria-labelledby={headingId} data-slot="stat-table" className={cn("py-16 sm:py-24", className)} {...props}>
       <div className="mx-auto w-full max-w-6xl px-5 sm:px-8">
         <SectionHeader headingId={headingId} title={heading} intro={intro} />
-        {/* Narrow screens scroll the table sideways rather than squeezing three columns; the region is focusable. */}
+        {/* On a phone the rows stack, one card each, so nothing is squeezed or clipped; from `sm` up, the table. Only
+            one of the two is displayed (and so exposed to assistive technology) at a time. */}
+        <div data-slot="stat-table-stacked" className="mt-8 sm:hidden">
+          <p className="text-sm font-medium text-foreground">{caption}</p>
+          <dl className="mt-4 grid gap-3">
+            {rows.map((row) => (
+              <div key={row.metric} className="rounded-xl border border-border bg-card p-4 shadow-1">
+                <dt className="text-sm font-medium text-foreground">{row.metric}</dt>
+                <dd className="mt-1 font-display text-2xl font-semibold text-primary">
+                  <span className="sr-only">{columns[1]}: </span>
+                  {row.value}
+                </dd>
+                <dd className="mt-2 text-sm leading-relaxed text-muted-foreground">
+                  <span className="sr-only">{columns[2]}: </span>
+                  {row.context}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
         <div
           role="region"
           aria-labelledby={captionId}
           tabIndex={0}
-          className="mt-10 overflow-x-auto rounded-xl border border-border bg-card shadow-1 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
+          className="mt-10 hidden overflow-x-auto rounded-xl border border-border bg-card shadow-1 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 sm:block"
         >
           <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
             <caption id={captionId} className="border-b border-border px-5 py-4 text-left font-medium text-foreground">

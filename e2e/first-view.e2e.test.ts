@@ -1,0 +1,55 @@
+// What a first-time visitor sees before doing anything, on a phone and a laptop: the cookie bar is compact and never
+// sits on the hero's primary action, and a toast never covers the navigation.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright";
+import { launchBrowser } from "./browser";
+import { visit, waitHydrated } from "./site";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const viewports = [
+  { name: "phone", width: 390, height: 844 },
+  { name: "laptop", width: 1280, height: 800 },
+  { name: "short laptop", width: 1366, height: 768 },
+];
+
+const box = async (page: Page, selector: string) => {
+  const found = await page.locator(selector).first().boundingBox();
+  if (!found) throw new Error(`${selector} is not displayed`);
+  return found;
+};
+
+describe("the first view", () => {
+  it.each(viewports)("$name ($width×$height): the cookie bar leaves the hero's primary action clear", async (v) => {
+    const page = await visit(browser, "/", { consent: null, viewport: { width: v.width, height: v.height } });
+    const banner = await box(page, '[data-slot="cookie-banner"]');
+    const primary = await box(page, '[data-slot="hero"] a:has-text("Book Free Workshop")');
+    expect(primary.y + primary.height).toBeLessThanOrEqual(banner.y);
+    // Compact: at most a sixth of a phone's screen, a tenth of a laptop's.
+    expect(banner.height / v.height).toBeLessThanOrEqual(v.width < 640 ? 1 / 6 : 1 / 10);
+    await page.context().close();
+  });
+
+  it.each(viewports)("$name: a toast appears below the navigation bar, not over it", async (v) => {
+    const page = await visit(browser, "/", { viewport: { width: v.width, height: v.height } });
+    const email = page.locator("footer form").getByRole("textbox", { name: "Email address" });
+    await email.scrollIntoViewIfNeeded();
+    await waitHydrated(page, ["#site-footer"]);
+    await email.fill(`first-view-${v.width}@example.com`);
+    await page.waitForTimeout(2100); // people take more than 2 s to fill a form (bots are dropped)
+    await page.locator("footer form").getByRole("button", { name: "Subscribe" }).click();
+    const toast = page.locator("[data-sonner-toast]").first();
+    await toast.waitFor();
+    await page.waitForTimeout(500); // after its entrance
+    const nav = await box(page, '[data-slot="site-nav"]');
+    const shown = await toast.boundingBox();
+    expect(shown?.y ?? 0).toBeGreaterThanOrEqual(nav.y + nav.height);
+    await page.context().close();
+  });
+});
