@@ -1,6 +1,8 @@
 import { CtaBand } from "../../ui/sections/cta-band";
 import { FeatureGrid } from "../../ui/sections/feature-grid";
 import { PageHero } from "../../ui/sections/page-hero";
+import { CallVignette } from "../../ui/vignettes";
+import { callVignette } from "../content/vignettes";
 import { aboutPage } from "../content/pages";
 import { BookingButton } from "../site-link";
 
@@ -9,7 +11,12 @@ export function AboutPage() {
   const { hero, purpose, stack, teams, cta } = aboutPage;
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        visual={<CallVignette copy={callVignette} />}
+      />
       <FeatureGrid eyebrow={purpose.eyebrow} heading={purpose.heading} items={purpose.items} columns={2} />
       <FeatureGrid
         eyebrow={stack.eyebrow}

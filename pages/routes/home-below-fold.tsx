@@ -17,7 +17,17 @@ import {
   serviceSuiteContent,
 } from "../content/home-offer";
 import { caseStoriesContent, challengesContent, pathChooserContent, resultsStatsContent } from "../content/home-story";
+import { callVignette, chatVignette, outreachVignette, registrationVignette } from "../content/vignettes";
 import { useLeadActions } from "../leads/use-lead-actions";
+import { CallVignette, ChatVignette, OutreachVignette, RegistrationVignette } from "../../ui/vignettes";
+
+/** Each service card's picture of it at work. */
+const serviceVisuals = {
+  chatbot: <ChatVignette copy={chatVignette} />,
+  outreach: <OutreachVignette copy={outreachVignette} />,
+  voice: <CallVignette copy={callVignette} />,
+  website: <RegistrationVignette copy={registrationVignette} />,
+};
 
 /** Home sections 2–11 (docs/product/screens.md#home), after the hero. `#results` is what `homeBelowFold` (home.tsx) looks for. */
 export function HomeBelowFold() {
@@ -28,7 +38,7 @@ export function HomeBelowFold() {
       <PathChooser {...pathChooserContent} />
       <Challenges {...challengesContent} />
       <CaseCarousel {...caseStoriesContent} />
-      <ServiceSuite {...serviceSuiteContent} />
+      <ServiceSuite {...serviceSuiteContent} visuals={serviceVisuals} />
       <Pricing id="pricing" {...pricingContent} />
       <Guarantees {...guaranteesContent} />
       <ConsultationCta {...consultationContent} />

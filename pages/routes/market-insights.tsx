@@ -1,6 +1,8 @@
 import { CtaBand } from "../../ui/sections/cta-band";
 import { FeatureGrid } from "../../ui/sections/feature-grid";
 import { PageHero } from "../../ui/sections/page-hero";
+import { OutreachVignette } from "../../ui/vignettes";
+import { outreachVignette } from "../content/vignettes";
 import { StatTable } from "../../ui/sections/stat-table";
 import { marketInsightsPage } from "../content/pages";
 import { BookingButton } from "../site-link";
@@ -10,7 +12,12 @@ export function MarketInsightsPage() {
   const { hero, stats, painPoints, cta } = marketInsightsPage;
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        visual={<OutreachVignette copy={outreachVignette} />}
+      />
       <StatTable
         heading={stats.heading}
         intro={stats.intro}

@@ -1,6 +1,8 @@
 import { Button } from "../../ui/primitives/button";
 import { FeatureGrid } from "../../ui/sections/feature-grid";
 import { PageHero } from "../../ui/sections/page-hero";
+import { ChatVignette } from "../../ui/vignettes";
+import { chatVignette } from "../content/vignettes";
 import { ProcessSteps } from "../../ui/sections/process-steps";
 import { servicesPage } from "../content/pages";
 import { BookingButton, SiteLink } from "../site-link";
@@ -10,7 +12,12 @@ export function ServicesPage() {
   const { hero, services, benefits, process } = servicesPage;
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        visual={<ChatVignette copy={chatVignette} />}
+      >
         <BookingButton>{hero.schedule}</BookingButton>
         <Button asChild size="lg" variant="outline">
           <SiteLink href="/#contact">{hero.contact}</SiteLink>

@@ -10,10 +10,21 @@ type PageHeroProps = Omit<React.ComponentProps<"div">, "children" | "title"> & {
   children?: React.ReactNode;
   /** A hairline under the band, before the page's sections (default); off when nothing follows. */
   divider?: boolean;
+  /** A picture beside the text from `lg` up (a product vignette); left out on smaller screens to keep the band short. */
+  visual?: React.ReactNode;
 };
 
-/** The opening band of an inner page: eyebrow, h1, lead paragraph and optional actions. */
-export function PageHero({ eyebrow, title, lead, divider = true, children, className, ...props }: PageHeroProps) {
+/** The opening band of an inner page: eyebrow, h1, lead paragraph, optional actions and a picture beside them. */
+export function PageHero({
+  eyebrow,
+  title,
+  lead,
+  divider = true,
+  visual,
+  children,
+  className,
+  ...props
+}: PageHeroProps) {
   return (
     <div
       data-slot="page-hero"
@@ -24,11 +35,23 @@ export function PageHero({ eyebrow, title, lead, divider = true, children, class
       )}
       {...props}
     >
-      <div className="mx-auto w-full max-w-6xl px-5 pt-16 pb-14 sm:px-8 sm:pt-24 sm:pb-20">
-        <p className="text-sm font-semibold tracking-wide text-primary uppercase">{eyebrow}</p>
-        <h1 className="mt-4 max-w-3xl text-4xl font-semibold sm:text-5xl lg:text-6xl">{title}</h1>
-        <div className="mt-6 max-w-2xl text-lg leading-relaxed text-muted-foreground">{lead}</div>
-        {children ? <div className="mt-9 flex flex-wrap gap-3">{children}</div> : null}
+      <div
+        className={cn(
+          "mx-auto w-full max-w-6xl px-5 pt-16 pb-14 sm:px-8 sm:pt-24 sm:pb-20",
+          visual && "lg:grid lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-center lg:gap-12",
+        )}
+      >
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-primary uppercase">{eyebrow}</p>
+          <h1 className="mt-4 max-w-3xl text-4xl font-semibold sm:text-5xl lg:text-6xl">{title}</h1>
+          <div className="mt-6 max-w-2xl text-lg leading-relaxed text-muted-foreground">{lead}</div>
+          {children ? <div className="mt-9 flex flex-wrap gap-3">{children}</div> : null}
+        </div>
+        {visual ? (
+          <div data-slot="page-hero-visual" className="hidden justify-self-end lg:block">
+            {visual}
+          </div>
+        ) : null}
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import type * as React from "react";
 import { AudioLines, LayoutTemplate, MessageSquareText, Send, type LucideIcon } from "lucide-react";
+import { cn } from "../../lib/cn";
 import { Card } from "../../primitives/card";
 import { CheckList } from "../../primitives/check-list";
 import { Container, Section, SectionHeader } from "../../primitives/section";
@@ -23,6 +24,8 @@ export type ServiceSuiteProps = Omit<React.ComponentProps<"section">, "children"
   title: string;
   intro: string;
   services: readonly Service[];
+  /** A picture of each service at work (a product vignette), shown in its card from `md` up; phones keep the icon. */
+  visuals?: Partial<Record<ServiceIcon, React.ReactNode>>;
 };
 
 const icons: Record<ServiceIcon, LucideIcon> = {
@@ -32,8 +35,8 @@ const icons: Record<ServiceIcon, LucideIcon> = {
   website: LayoutTemplate,
 };
 
-/** Home §6: the four-service suite, one card per service, two by two from tablet width. */
-function ServiceSuite({ id, eyebrow, title, intro, services, className, ...props }: ServiceSuiteProps) {
+/** Home §6: the four-service suite, one card per service (with a picture of it at work), two by two from tablet width. */
+function ServiceSuite({ id, eyebrow, title, intro, services, visuals, className, ...props }: ServiceSuiteProps) {
   const headingId = `${id}-heading`;
   return (
     <Section id={id} aria-labelledby={headingId} data-slot="service-suite" className={className} {...props}>
@@ -48,7 +51,20 @@ function ServiceSuite({ id, eyebrow, title, intro, services, className, ...props
                   layout="none"
                   className="flex w-full flex-col gap-5 p-6 transition-shadow duration-(--duration-base) hover:shadow-2 sm:p-8"
                 >
-                  <span className="grid size-12 place-items-center rounded-xl bg-secondary text-secondary-foreground">
+                  {visuals?.[service.icon] ? (
+                    <div
+                      data-slot="service-visual"
+                      className="-mx-2 -mt-2 hidden justify-center rounded-xl bg-[radial-gradient(circle_at_30%_20%,color-mix(in_oklch,var(--primary)_10%,var(--muted)),var(--muted))] px-6 pt-6 pb-0 md:flex [&_[data-slot=vignette]]:rounded-b-none [&_[data-slot=vignette]]:border-b-0 [&_[data-slot=vignette]]:shadow-2"
+                    >
+                      {visuals[service.icon]}
+                    </div>
+                  ) : null}
+                  <span
+                    className={cn(
+                      "grid size-12 place-items-center rounded-xl bg-secondary text-secondary-foreground",
+                      visuals?.[service.icon] && "md:hidden",
+                    )}
+                  >
                     <Icon aria-hidden="true" className="size-6" />
                   </span>
                   <div className="flex flex-col gap-2">

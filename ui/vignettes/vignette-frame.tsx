@@ -1,0 +1,43 @@
+import type * as React from "react";
+import { cn } from "../lib/cn";
+
+export type VignetteFrameProps = Omit<React.ComponentProps<"figure">, "title"> & {
+  /** What the picture shows, in one sentence: the accessible name (the drawing inside is not read out). */
+  label: string;
+  /** The window's title bar: what is running, and its live status. */
+  title: string;
+  status: string;
+  icon: React.ReactNode;
+  children: React.ReactNode;
+};
+
+/**
+ * The shared window of the product vignettes: a small app surface with a title bar, drawn in HTML and CSS (no
+ * images). It is one image to assistive technology, named by `label`; its motion is `motion-safe` only.
+ */
+export function VignetteFrame({ label, title, status, icon, children, className, ...props }: VignetteFrameProps) {
+  return (
+    <figure
+      role="img"
+      aria-label={label}
+      data-slot="vignette"
+      className={cn(
+        "m-0 w-full max-w-sm overflow-hidden rounded-2xl border border-border bg-card text-left text-card-foreground shadow-3 select-none",
+        className,
+      )}
+      {...props}
+    >
+      <div className="flex items-center gap-2.5 border-b border-border bg-muted/60 px-4 py-2.5">
+        <span className="grid size-6 place-items-center rounded-md bg-primary text-primary-foreground [&_svg]:size-3.5">
+          {icon}
+        </span>
+        <span className="min-w-0 flex-1 truncate text-xs font-semibold">{title}</span>
+        <span className="flex items-center gap-1.5 text-[11px] font-medium text-success">
+          <span className="size-1.5 rounded-full bg-success motion-safe:animate-pulse" />
+          {status}
+        </span>
+      </div>
+      <div className="p-4">{children}</div>
+    </figure>
+  );
+}
