@@ -287,11 +287,6 @@ afterAll(async () => {
 async function run(sdk: "official" | "ours", name: string): Promise<Trace> {
   daily = createFakeDaily();
   dom = installFakeDom();
-  const scope = globalThis as { document?: { querySelector?: unknown } };
-  // The official SDK finds its <audio> element again by selector; the fake DOM only lists them.
-  if (scope.document)
-    scope.document.querySelector = (selector: string) =>
-      dom.audioElements().find((el) => selector.includes(`"${el.dataset.participantId}"`)) ?? null;
   const baseUrl = name === "start-refused-401" ? refusing.url : emulator.url;
   const driver = sdk === "official" ? official(Vapi, baseUrl) : ours(baseUrl);
   const events: string[] = [];

@@ -18,10 +18,19 @@ export interface CallObjectEvents {
   error: { errorMsg: string; error?: unknown };
   "nonfatal-error": { type: string; errorMsg: string; details?: unknown };
   "remote-participants-audio-level": { participantsAudioLevel: Record<string, number> };
+  "local-audio-level": { audioLevel: number };
   "recording-started": object;
+  "recording-stopped": object;
+  "recording-error": { errorMsg?: string };
+  "network-quality-change": { networkState: NetworkState; networkStateReasons: string[] };
+  /** Daily's name for any local device failure, the microphone's too. */
+  "camera-error": { errorMsg?: { errorMsg?: string }; error?: { type?: string; msg?: string } };
 }
 
 export type CallObjectEventName = keyof CallObjectEvents;
+
+/** Daily's verdict on the connection. */
+export type NetworkState = "good" | "warning" | "bad" | "unknown";
 
 export interface RecordingOptions {
   width: number;
@@ -41,6 +50,8 @@ export interface CallObject {
   updateParticipant(sessionId: string, updates: { setSubscribedTracks: { audio: boolean; video: boolean } }): unknown;
   startRemoteParticipantsAudioLevelObserver(interval?: number): Promise<void>;
   stopRemoteParticipantsAudioLevelObserver(): void;
+  startLocalAudioLevelObserver(interval?: number): Promise<void>;
+  setInputDevicesAsync(devices: { audioDeviceId: string }): Promise<unknown>;
   updateInputSettings(settings: { audio: { processor: { type: "noise-cancellation" | "none" } } }): Promise<unknown>;
   startRecording(options: RecordingOptions): void;
   stopRecording(): void;

@@ -67,9 +67,14 @@ export interface StartOptions {
    * for music or when the assistant's own speech-to-text handles noise better.
    */
   noiseCancellation?: boolean;
+  /** false keeps the Daily room after the visitor leaves, so `reconnect()` can rejoin the call (default: deleted). */
+  roomDeleteOnUserLeaveEnabled?: boolean;
   /** Cancels the start (same as stop() while connecting). */
   signal?: AbortSignal;
 }
+
+/** Options of `reconnect()`: those of `start()` that are not about which call to create. */
+export type ReconnectOptions = Pick<StartOptions, "noiseCancellation" | "signal">;
 
 /** The interface shared by the real client and the fake one from `@parley/voice/testing`. */
 export interface VoiceClient {
@@ -79,6 +84,11 @@ export interface VoiceClient {
   off<E extends keyof VoiceClientEvents>(event: E, listener: (payload: VoiceClientEvents[E]) => void): void;
   /** Starts a call. Resolves with the web call, or null when it was ignored, cancelled or failed (see events). */
   start(options: StartOptions): Promise<WebCall | null>;
+  /**
+   * Rejoins a live web call (one started with `roomDeleteOnUserLeaveEnabled: false`), e.g. after a page reload.
+   * Like start(): null when a call is already running, or when it was cancelled or failed (error 'reconnect-error').
+   */
+  reconnect(webCall: WebCall, options?: ReconnectOptions): Promise<WebCall | null>;
   /** Leaves the call, or cancels a start in progress. Resolves once nothing of the call is left. */
   stop(): Promise<void>;
   /** Asks the assistant to end the call (end-call message), then stops. */
@@ -133,32 +143,26 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   });
 }
 
+/** Waits `ms`, or rejects as soon as `signal` aborts (and the timer is cleared). */
 function delay(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      signal.removeEventListener("abort", onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(toError(signal.reason));
-    };
-    if (signal.aborted) return onAbort();
-    signal.addEventListener("abort", onAbort, { once: true });
-  });
+  return untilAborted(
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      signal.addEventListener("abort", () => clearTimeout(timer), { once: true });
+    }),
+    signal,
+  );
 }
 
 function webCallBody(options: StartOptions): CreateWebCallBody {
-  const body: CreateWebCallBody = {};
-  const { assistant, squad, workflow } = options;
-  if (typeof assistant === "string") body.assistantId = assistant;
-  else if (assistant) body.assistant = assistant;
-  if (typeof squad === "string") body.squadId = squad;
-  else if (squad) body.squad = squad;
-  if (typeof workflow === "string") body.workflowId = workflow;
-  else if (workflow) body.workflow = workflow;
-  if (options.assistantOverrides) body.assistantOverrides = options.assistantOverrides;
-  if (options.workflowOverrides) body.workflowOverrides = options.workflowOverrides;
+  const { assistantOverrides, workflowOverrides, roomDeleteOnUserLeaveEnabled } = options;
+  // Keys left undefined are dropped when the body is serialised.
+  const body: Record<string, unknown> = { assistantOverrides, workflowOverrides, roomDeleteOnUserLeaveEnabled };
+  for (const key of ["assistant", "squad", "workflow"] as const) {
+    const target = options[key];
+    if (typeof target === "string") body[`${key}Id`] = target;
+    else if (target) body[key] = target;
+  }
   return body;
 }
 
@@ -197,6 +201,32 @@ class DailyVoiceClient extends Emitter<VoiceClientEvents> implements VoiceClient
       throw error;
     }
     this.#progress("initialization", "completed", startedAt);
+    return this.#connect(startedAt, options, (attempt, signal) =>
+      this.#stage(
+        attempt,
+        "web-call-creation",
+        () => createWebCall(this.#http, webCallBody(options), { signal }),
+        undefined,
+        (call) => ({
+          callId: call.id,
+          videoRecordingEnabled: call.artifactPlan?.videoRecordingEnabled === true,
+          voiceProvider: call.assistant?.voice?.provider,
+        }),
+      ),
+    );
+  }
+
+  reconnect(webCall: WebCall, options: ReconnectOptions = {}): Promise<WebCall | null> {
+    return this.#connect(Date.now(), options, () => Promise.resolve(webCall), true);
+  }
+
+  /** Both ways into a call: a new web call (start) or an existing one (reconnect), then Daily. */
+  async #connect(
+    startedAt: number,
+    options: ReconnectOptions,
+    webCallOf: (attempt: Attempt, signal: AbortSignal) => Promise<WebCall>,
+    rejoin = false,
+  ): Promise<WebCall | null> {
     const validatedAt = Date.now();
     this.#progress("validation", "started");
     if (this.#attempt) {
@@ -229,17 +259,7 @@ class DailyVoiceClient extends Emitter<VoiceClientEvents> implements VoiceClient
     else external?.addEventListener("abort", onExternalAbort, { once: true });
 
     try {
-      const webCall = await this.#stage(
-        attempt,
-        "web-call-creation",
-        () => createWebCall(this.#http, webCallBody(options), { signal }),
-        undefined,
-        (call) => ({
-          callId: call.id,
-          videoRecordingEnabled: call.artifactPlan?.videoRecordingEnabled === true,
-          voiceProvider: call.assistant?.voice?.provider,
-        }),
-      );
+      const webCall = await webCallOf(attempt, signal);
       signal.throwIfAborted();
       attempt.recording = webCall.artifactPlan?.videoRecordingEnabled === true;
       attempt.video = attempt.recording || webCall.assistant?.voice?.provider === "tavus";
@@ -306,7 +326,10 @@ class DailyVoiceClient extends Emitter<VoiceClientEvents> implements VoiceClient
         attempt,
         "audio-observer-setup",
         async () => {
-          await call.startRemoteParticipantsAudioLevelObserver(AUDIO_OBSERVER_INTERVAL_MS);
+          await Promise.all([
+            call.startRemoteParticipantsAudioLevelObserver(AUDIO_OBSERVER_INTERVAL_MS),
+            call.startLocalAudioLevelObserver(AUDIO_OBSERVER_INTERVAL_MS),
+          ]);
           return { intervalMs: AUDIO_OBSERVER_INTERVAL_MS };
         },
         "audio-observer-setup-error",
@@ -322,6 +345,8 @@ class DailyVoiceClient extends Emitter<VoiceClientEvents> implements VoiceClient
         "audio-processing-setup-error",
       );
       signal.throwIfAborted();
+      // Rejoining: the assistant is already in the room and will not say it is listening again.
+      if (rejoin) this.#onAppMessage(attempt, "listening");
       this.emit("call-start-success", {
         callId: webCall.id,
         totalDuration: Date.now() - startedAt,
@@ -337,7 +362,7 @@ class DailyVoiceClient extends Emitter<VoiceClientEvents> implements VoiceClient
         timestamp: Date.now(),
       });
       // A cancelled start (stop() or the caller's signal) is not an error.
-      if (!signal.aborted) this.#error("start-method-error", error, attempt.stage);
+      if (!signal.aborted) this.#error(rejoin ? "reconnect-error" : "start-method-error", error, attempt.stage);
       // Whoever aborted already tore down; a destroy failure is not the start's failure.
       await this.#teardown(attempt).catch(() => undefined);
       return null;
@@ -499,6 +524,14 @@ class DailyVoiceClient extends Emitter<VoiceClientEvents> implements VoiceClient
     this.#on(attempt, call, "remote-participants-audio-level", ({ participantsAudioLevel }) =>
       this.#onAudioLevel(attempt, participantsAudioLevel),
     );
+    this.#on(attempt, call, "local-audio-level", ({ audioLevel }) => this.emit("microphone-level", audioLevel));
+    this.#on(attempt, call, "network-quality-change", ({ networkState, networkStateReasons }) =>
+      this.emit("network-quality", { state: networkState, reasons: networkStateReasons }),
+    );
+    // Daily reports the microphone's failures as camera errors; the call goes on (the visitor may fix it).
+    this.#on(attempt, call, "camera-error", ({ error, errorMsg }) =>
+      this.emit("device-error", { type: error?.type ?? "unknown", error: toError(errorMsg) }),
+    );
     // Before the join settles, a failing join reports the failure itself.
     this.#on(attempt, call, "left-meeting", () => {
       if (attempt.joined) void this.#teardown(attempt).catch(() => undefined);
@@ -588,12 +621,16 @@ class DailyVoiceClient extends Emitter<VoiceClientEvents> implements VoiceClient
   #onRecordingStarted(attempt: Attempt, call: CallObject, requestedAt: number) {
     const handler = () => {
       call.off("recording-started", handler);
+      this.emit("recording", { state: "started" });
       const videoRecordingStartDelaySeconds = (Date.now() - requestedAt) / 1000;
       this.#progress("video-recording-started", "completed", requestedAt, { videoRecordingStartDelaySeconds });
       const message: ClientMessage = { type: "control", control: "say-first-message", videoRecordingStartDelaySeconds };
       this.#sendFromListener(attempt, call, JSON.stringify(message));
     };
     this.#on(attempt, call, "recording-started", handler);
+    this.#on(attempt, call, "recording-error", (error) =>
+      this.emit("recording", { state: "error", error: toError(error) }),
+    );
   }
 
   /**
@@ -617,6 +654,7 @@ class DailyVoiceClient extends Emitter<VoiceClientEvents> implements VoiceClient
     attempt.recording = false;
     try {
       call.stopRecording();
+      this.emit("recording", { state: "stopped" });
     } catch (error) {
       this.#error("video-recording-setup-error", error);
     }

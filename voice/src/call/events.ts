@@ -1,3 +1,4 @@
+import type { NetworkState } from "./call-object.ts";
 import type { ServerMessage } from "./messages.ts";
 
 /** Where the client is: no call, starting one, or in one (the assistant said it is listening). */
@@ -53,7 +54,9 @@ export type VoiceErrorType =
   | "audio-processor-recovery-error"
   | "audio-start-failed"
   /** A message the client sends by itself (say-first-message, 'playable') could not be sent. */
-  | "message-send-error";
+  | "message-send-error"
+  /** reconnect() could not rejoin the call. */
+  | "reconnect-error";
 
 /** Errors that end the call (or its start); every other error type is one the call survives. */
 export const FATAL_ERROR_TYPES: readonly VoiceErrorType[] = [
@@ -62,6 +65,7 @@ export const FATAL_ERROR_TYPES: readonly VoiceErrorType[] = [
   "daily-error",
   "daily-call-object-creation-error",
   "daily-call-join-error",
+  "reconnect-error",
 ];
 
 export interface VoiceErrorEvent {
@@ -81,6 +85,26 @@ export interface VoiceWarningEvent {
   timestamp: number;
 }
 
+/** Daily's view of the visitor's connection, as it changes during a call. */
+export interface NetworkQualityEvent {
+  state: NetworkState;
+  /** Why, when not good (e.g. 'sendPacketLoss'). */
+  reasons: string[];
+}
+
+/** The call's cloud recording (video-recording calls) started, stopped or failed. */
+export interface RecordingEvent {
+  state: "started" | "stopped" | "error";
+  error?: Error;
+}
+
+/** A local device problem the call survives: microphone refused ('permissions'), missing ('not-found'), in use … */
+export interface DeviceErrorEvent {
+  /** Daily's camera-error type: 'permissions', 'not-found', 'mic-in-use', 'constraints', 'undefined-mediadevices' … */
+  type: string;
+  error: Error;
+}
+
 /** Every event a voice client emits, with its payload. */
 export interface VoiceClientEvents {
   status: CallStatus;
@@ -95,6 +119,11 @@ export interface VoiceClientEvents {
   "speech-end": undefined;
   /** Assistant volume, 0–1, every 100 ms. */
   "volume-level": number;
+  /** The visitor's microphone level, 0–1, every 100 ms while in a call. */
+  "microphone-level": number;
+  "network-quality": NetworkQualityEvent;
+  recording: RecordingEvent;
+  "device-error": DeviceErrorEvent;
   message: ServerMessage;
   error: VoiceErrorEvent;
   warning: VoiceWarningEvent;

@@ -8,5 +8,6 @@ export type {
   CallObjectOptions,
   CallObjectSource,
   CallParticipant,
+  NetworkState,
   RecordingOptions,
 } from "./call-object.ts";

@@ -4,7 +4,7 @@ import { renderHook } from "vitest-browser-react";
 import { createVoiceClient, type VoiceClient } from "../call/client.ts";
 import { createFakeDaily, createFakeVoiceClient } from "../testing/call-doubles/index.ts";
 import { useVoice } from "./use-voice.ts";
-import { useVoiceVolume } from "./use-voice-volume.ts";
+import { useMicrophoneLevel, useVoiceVolume } from "./use-levels.ts";
 import { VoiceProvider } from "./voice-provider.tsx";
 
 const DEMO = { assistant: "asst_demo", assistantOverrides: { firstMessage: "Hello" } };
@@ -205,5 +205,21 @@ describe("VoiceProvider", () => {
 
   it("useVoice outside a provider says what is missing", async () => {
     await expect(renderHook(() => useVoice())).rejects.toThrow("useVoice() must be used inside a <VoiceProvider>.");
+  });
+
+  it("exposes the visitor's microphone level through useMicrophoneLevel, apart from the assistant's volume", async () => {
+    const client = createFakeVoiceClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <VoiceProvider client={client}>{children}</VoiceProvider>
+    );
+    const { result, act } = await renderHook(
+      () => ({ voice: useVoice(DEMO), microphone: useMicrophoneLevel(), volume: useVoiceVolume() }),
+      { wrapper },
+    );
+    await act(() => result.current.voice.start());
+    await act(() => client.microphoneLevel(0.7));
+    expect(result.current).toMatchObject({ microphone: 0.7, volume: 0 });
+    await act(() => result.current.voice.stop());
+    expect(result.current.microphone).toBe(0);
   });
 });

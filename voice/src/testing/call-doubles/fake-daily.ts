@@ -4,6 +4,7 @@ import type {
   CallObjectEvents,
   CallObjectFactory,
   CallObjectOptions,
+  NetworkState,
   RecordingOptions,
 } from "../../call/call-object.ts";
 
@@ -144,6 +145,25 @@ export class FakeCallObject implements CallObject {
     this.observerInterval = undefined;
   }
 
+  /** The local (microphone) level observer's interval once started. */
+  localObserverInterval: number | undefined;
+
+  startLocalAudioLevelObserver(interval = 100): Promise<void> {
+    this.#assertAlive();
+    this.localObserverInterval = interval;
+    return Promise.resolve();
+  }
+
+  /** Microphones chosen with setInputDevicesAsync, in order. */
+  readonly inputDevices: string[] = [];
+
+  async setInputDevicesAsync({ audioDeviceId }: { audioDeviceId: string }): Promise<unknown> {
+    this.#assertAlive();
+    await Promise.resolve();
+    this.inputDevices.push(audioDeviceId);
+    return { mic: { deviceId: audioDeviceId } };
+  }
+
   async updateInputSettings(settings: Parameters<CallObject["updateInputSettings"]>[0]): Promise<unknown> {
     await Promise.resolve();
     const failure = this.#daily.fail.updateInputSettings;
@@ -226,6 +246,21 @@ export class FakeCallObject implements CallObject {
 
   recordingStarted(): void {
     this.emit("recording-started", {});
+  }
+
+  /** One sample of the local audio-level observer: the visitor's microphone, 0–1. */
+  microphoneLevel(audioLevel: number): void {
+    this.emit("local-audio-level", { audioLevel });
+  }
+
+  /** Daily's network-quality-change, e.g. ('bad', ['sendPacketLoss']). */
+  networkQuality(networkState: NetworkState, networkStateReasons: string[] = []): void {
+    this.emit("network-quality-change", { networkState, networkStateReasons });
+  }
+
+  /** Daily's camera-error, which also covers the microphone: type 'permissions', 'not-found', 'mic-in-use' … */
+  deviceError(type: string, errorMsg = type): void {
+    this.emit("camera-error", { errorMsg: { errorMsg }, error: { type, msg: errorMsg } });
   }
 
   #assertAlive() {

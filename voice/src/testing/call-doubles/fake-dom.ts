@@ -8,6 +8,9 @@ export interface FakeAudioElement {
   srcObject: unknown;
   paused: boolean;
   volume: number;
+  /** The speaker it plays on ('' = the default), as set by setSinkId. */
+  sinkId: string;
+  setSinkId(deviceId: string): Promise<void>;
   play(): Promise<void>;
   pause(): void;
   remove(): void;
@@ -24,6 +27,14 @@ export interface FakeDom {
   allowAutoplay(): void;
   /** Restores the globals that were there before. */
   uninstall(): void;
+}
+
+/** `audio`, `audio[data-participant-id]` or `audio[data-participant-id="x"]`. */
+function matches(element: FakeAudioElement, selector: string): boolean {
+  const found = /^audio(?:\[data-participant-id(?:="([^"]*)")?\])?$/.exec(selector.trim());
+  if (!found) throw new Error(`The fake DOM cannot select ${selector}`);
+  const id = element.dataset.participantId;
+  return found[1] === undefined ? !selector.includes("[") || id !== undefined : id === found[1];
 }
 
 /** Installs `document` and `MediaStream` on globalThis (Node only: refuses to replace a real DOM). */
@@ -43,6 +54,11 @@ export function installFakeDom(): FakeDom {
       srcObject: null,
       paused: true,
       volume: 1,
+      sinkId: "",
+      setSinkId: (deviceId) => {
+        element.sinkId = deviceId;
+        return Promise.resolve();
+      },
       play: () => {
         if (autoplayError) return Promise.reject(autoplayError);
         element.paused = false;
@@ -79,6 +95,9 @@ export function installFakeDom(): FakeDom {
       if (tag !== "audio") throw new Error(`The fake DOM only creates <audio>, not <${tag}>`);
       return createAudio();
     },
+    // Only the selectors voice SDKs use to find their players again: `audio[data-participant-id…]`.
+    querySelectorAll: (selector: string) => [...children].filter((element) => matches(element, selector)),
+    querySelector: (selector: string) => [...children].find((element) => matches(element, selector)) ?? null,
   };
   scope.MediaStream = class FakeMediaStream {
     readonly tracks: unknown[];

@@ -1,4 +1,9 @@
-import { MISSING_TARGET_MESSAGE, type StartOptions, type VoiceClient } from "../../call/client.ts";
+import {
+  MISSING_TARGET_MESSAGE,
+  type ReconnectOptions,
+  type StartOptions,
+  type VoiceClient,
+} from "../../call/client.ts";
 import { Emitter } from "../../call/emitter.ts";
 import {
   FATAL_ERROR_TYPES,
@@ -142,6 +147,18 @@ export class FakeVoiceClient extends Emitter<VoiceClientEvents> implements Voice
     this.outputVolume = Math.min(1, Math.max(0, volume));
   }
 
+  /** Web calls passed to reconnect(), in order; a reconnect connects like a start (immediately or on connect()). */
+  readonly reconnects: WebCall[] = [];
+
+  reconnect(webCall: WebCall, options: ReconnectOptions = {}): Promise<WebCall | null> {
+    if (this.#status !== "idle") return Promise.resolve(null);
+    this.reconnects.push(webCall);
+    this.#webCall = webCall;
+    const result = this.start({ assistant: "reconnect", signal: options.signal });
+    this.starts.pop(); // recorded in `reconnects`, not as a start
+    return result;
+  }
+
   // ---- scripting ----
 
   /** Completes a pending start: call-start-success, then call-start ('listening'). */
@@ -189,6 +206,11 @@ export class FakeVoiceClient extends Emitter<VoiceClientEvents> implements Voice
   /** The assistant's volume (0–1). */
   volume(level: number): void {
     this.emit("volume-level", level);
+  }
+
+  /** The visitor's microphone level (0–1). */
+  microphoneLevel(level: number): void {
+    this.emit("microphone-level", level);
   }
 
   /** The assistant starts (true) or stops (false) speaking. */
