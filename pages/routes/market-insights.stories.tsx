@@ -19,17 +19,25 @@ export const Default: Story = {
       h1: "AI in events and agency marketing: what 2025 showed",
       title: "Market insights | Parley",
     });
-    const table = canvas.getByRole("table", {
-      name: "2025 statistics: results of AI automation for event planners and marketing agencies",
-    });
-    await expect(
-      within(table)
-        .getAllByRole("columnheader")
-        .map((th) => th.textContent),
-    ).toEqual(["Metric", "2025 figure", "What it means"]);
-    const row = within(table).getByRole("row", { name: /Outreach response rate/ });
-    await expect(within(row).getByRole("rowheader")).toHaveTextContent("Outreach response rate");
-    await expect(within(row).getByRole("cell", { name: "+31%" })).toBeVisible();
+    // From 640 px a table with row and column headers; on a phone the same rows stacked as a description list.
+    if (window.matchMedia("(min-width: 40rem)").matches) {
+      const table = canvas.getByRole("table", {
+        name: "2025 statistics: results of AI automation for event planners and marketing agencies",
+      });
+      await expect(
+        within(table)
+          .getAllByRole("columnheader")
+          .map((th) => th.textContent),
+      ).toEqual(["Metric", "2025 figure", "What it means"]);
+      const row = within(table).getByRole("row", { name: /Outreach response rate/ });
+      await expect(within(row).getByRole("rowheader")).toHaveTextContent("Outreach response rate");
+      await expect(within(row).getByRole("cell", { name: "+31%" })).toBeVisible();
+    } else {
+      await expect(canvas.queryByRole("table")).toBeNull();
+      const term = canvas.getAllByText("Outreach response rate").find((element) => element.tagName === "DT");
+      await expect(term).toBeVisible();
+      await expect(term?.nextElementSibling).toHaveTextContent("+31%");
+    }
     const pains = canvas.getByRole("region", { name: "Where teams still lose time and leads" });
     await expect(within(pains).getAllByRole("heading", { level: 3 })).toHaveLength(6);
     await expect(canvas.getByRole("link", { name: "Book a Consultation (opens in a new tab)" })).toHaveAttribute(
