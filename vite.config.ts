@@ -66,7 +66,6 @@ export default defineConfig({
       // The workspace package from its TypeScript sources (no pre-build); the published one has only dist/.
       { find: /^@parley\/voice$/, replacement: path.join(root, "voice/src/index.ts") },
       { find: /^@parley\/voice\/(.+)$/, replacement: path.join(root, "voice/src/$1/index.ts") },
-      { find: "@", replacement: root },
     ],
   },
   build: { target: "es2022", sourcemap: false },

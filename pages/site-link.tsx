@@ -1,7 +1,7 @@
 import type * as React from "react";
 import { ArrowUpRight } from "lucide-react";
 import { Button } from "../ui/primitives/button";
-import { isPlainClick } from "../ui/sections/site-nav";
+import { isPlainClick } from "../ui/lib/link-plan";
 import { newTabHint, site } from "./content/site";
 import { useFollowLink } from "./use-follow-link";
 

@@ -1,4 +1,4 @@
-import type { SiteLink } from "../../ui/sections/site-nav/link-plan";
+import type { SiteLink } from "../../ui/lib/link-plan";
 import { newsletterSentMessage } from "./lead-confirmations";
 
 /** docs/product/screens.md#navigation: the nav's links, in order. Contact is the home page's contact section. */

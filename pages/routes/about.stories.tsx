@@ -41,6 +41,7 @@ export const Default: Story = {
 
 /** Page links navigate inside the app: About → Services changes the page, its title and the current link. */
 export const NavigatesBetweenPages: Story = {
+  tags: ["test-case", "!autodocs"],
   parameters: { chromatic: { disableSnapshot: true } },
   // Storybook wraps clicks in act(), where a page suspending on its code never resumes: Services is loaded up
   // front here (loading on navigation is covered by pages/route-modules.browser.test.tsx and the e2e suite).
@@ -57,6 +58,7 @@ export const NavigatesBetweenPages: Story = {
 
 /** Nav Contact from /about: goes to / first, then (after 100 ms) scrolls #contact to 80 px below the top. */
 export const ContactFromAnotherPage: Story = {
+  tags: ["test-case", "!autodocs"],
   parameters: { chromatic: { disableSnapshot: true } },
   // Storybook wraps clicks in act(), where a navigation suspending on code never resumes: the home page's code
   // (with its sections below the fold) is loaded up front, as in NavigatesBetweenPages.
@@ -76,6 +78,7 @@ export const ContactFromAnotherPage: Story = {
 
 /** The skip link is the first stop for keyboard users and moves focus to main. */
 export const SkipLink: Story = {
+  tags: ["test-case", "!autodocs"],
   parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas, userEvent }) => {
     await canvas.findByRole("heading", { level: 1 });
@@ -90,6 +93,7 @@ export const SkipLink: Story = {
 
 /** First visit: the cookie banner asks; Accept stores 'accepted' and hides it; 'Cookie settings' asks again. */
 export const FirstVisitCookieChoice: Story = {
+  tags: ["test-case", "!autodocs"],
   beforeEach: visitWithConsent(null),
   parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas, userEvent }) => {
@@ -110,6 +114,7 @@ export const FirstVisitCookieChoice: Story = {
 
 /** A returning visitor who chose before is not asked again. */
 export const ReturningVisitor: Story = {
+  tags: ["test-case", "!autodocs"],
   beforeEach: visitWithConsent("accepted"),
   parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas }) => {

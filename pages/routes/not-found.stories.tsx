@@ -24,6 +24,7 @@ export const Default: Story = {
 
 /** 'Back to home' leaves the 404 for the home page. */
 export const BackToHome: Story = {
+  tags: ["test-case", "!autodocs"],
   parameters: { chromatic: { disableSnapshot: true } },
   // Storybook wraps clicks in act(), where a navigation suspending on code never resumes: the home page's code
   // (with its sections below the fold) is loaded up front, as in NavigatesBetweenPages.

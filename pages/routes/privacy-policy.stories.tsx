@@ -34,6 +34,7 @@ export const Default: Story = {
 
 /** On the real clock the date is the visitor's today in their locale, never the day the page was built. */
 export const VisitorsToday: Story = {
+  tags: ["test-case", "!autodocs"],
   args: { now: () => new Date() },
   parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas }) => {

@@ -41,6 +41,7 @@ export const Default: Story = {
 
 /** 'Contact Us' goes to the home page and brings the contact section into view, 80 px under the nav. */
 export const ContactUs: Story = {
+  tags: ["test-case", "!autodocs"],
   parameters: { chromatic: { disableSnapshot: true } },
   // Storybook wraps clicks in act(), where a navigation suspending on code never resumes: the home page's code
   // (with its sections below the fold) is loaded up front, as in NavigatesBetweenPages.

@@ -152,6 +152,7 @@ export const NotConfigured: Story = {
  * End Call → idle, and later clicks skip the dialog.
  */
 export const WholeFlow: Story = {
+  tags: ["test-case", "!autodocs"],
   play: async ({ canvas, userEvent, loaded }) => {
     const { voiceClient, leadStore } = doublesOf(loaded);
     const voice = voiceClient!;
@@ -257,6 +258,7 @@ export const NoMicrophone: Story = {
 
 /** Saving fails: the failure toast, the dialog stays open with what was typed, and no call starts. */
 export const SaveFails: Story = {
+  tags: ["test-case", "!autodocs"],
   play: async ({ canvas, userEvent, loaded }) => {
     const { voiceClient, leadStore } = doublesOf(loaded);
     leadStore.failWith({ status: 0, code: "", message: "TypeError: fetch failed", details: null, hint: null });

@@ -11,6 +11,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Every option of the badge, to try in the Controls panel. */
+export const Playground: Story = {
+  args: { variant: "default", size: "sm" },
+  argTypes: {
+    variant: { control: "inline-radio", options: ["default", "secondary", "outline", "accent", "inverse"] },
+    size: { control: "inline-radio", options: ["sm", "md", "lg"] },
+    children: { control: "text" },
+  },
+};
+
 /** Signal violet: the strongest emphasis. */
 export const Default: Story = {};
 

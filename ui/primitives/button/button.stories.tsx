@@ -12,8 +12,28 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The primary action. Clicking it calls `onClick` once; it is reachable and operable by keyboard. */
-export const Default: Story = {
+/** Every option of the button, to try in the Controls panel. */
+export const Playground: Story = {
+  args: { variant: "primary", size: "md", loading: false, disabled: false },
+  argTypes: {
+    variant: {
+      control: "inline-radio",
+      options: ["primary", "secondary", "outline", "ghost", "inverse", "destructive", "link"],
+    },
+    size: { control: "inline-radio", options: ["sm", "md", "lg"] },
+    loading: { control: "boolean" },
+    disabled: { control: "boolean" },
+    children: { control: "text" },
+    asChild: { table: { disable: true } },
+  },
+};
+
+/** The primary action: one per view, for the thing the page wants done. */
+export const Default: Story = {};
+
+/** Clicking calls `onClick` once; the button is reachable and operable by keyboard. */
+export const ClickAndKeyboard: Story = {
+  tags: ["test-case", "!autodocs"],
   play: async ({ canvas, userEvent, args }) => {
     const button = canvas.getByRole("button", { name: "Book Free Workshop" });
     await userEvent.click(button);

@@ -47,6 +47,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The card's layout and resting shadow, to try in the Controls panel. */
+export const Playground: Story = {
+  args: { layout: "parts", elevation: 1 },
+  argTypes: {
+    layout: { control: "inline-radio", options: ["parts", "none"] },
+    elevation: { control: "inline-radio", options: [1, 2, 3] },
+  },
+};
+
 /** Header, content and footer; the title is a real heading when given one through `asChild`. */
 export const Default: Story = {
   play: async ({ canvas }) => {

@@ -86,6 +86,7 @@ export const Open: Story = {
 
 /** Clicking the overlay closes an idle dialog. */
 export const OverlayClick: Story = {
+  tags: ["test-case", "!autodocs"],
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Book Free Workshop" }));
     await screen.findByRole("dialog");

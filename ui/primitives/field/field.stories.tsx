@@ -20,6 +20,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A field's label, help text, error and required mark, to try in the Controls panel. */
+export const Playground: Story = {
+  args: { description: "We reply within one working day.", error: "", required: true },
+  argTypes: {
+    label: { control: "text" },
+    description: { control: "text" },
+    error: { control: "text" },
+    required: { control: "boolean" },
+    children: { table: { disable: true } },
+    controlId: { table: { disable: true } },
+  },
+};
+
 /** A label wired to its control: the input is found by its label and takes typing. */
 export const Default: Story = {
   play: async ({ canvas, userEvent }) => {

@@ -11,6 +11,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Every option of the confirmation, to try in the Controls panel. */
+export const Playground: Story = {
+  args: { tone: "default" },
+  argTypes: {
+    tone: { control: "inline-radio", options: ["default", "inverse"] },
+    message: { control: "text" },
+  },
+};
+
 /**
  * After a successful submit: the form's thank-you, announced politely. The form moves focus here, so use it
  * only for a success the visitor just caused; failures are alerts beside the fields.

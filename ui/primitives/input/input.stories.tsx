@@ -18,6 +18,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The input's own options, to try in the Controls panel (invalid is what a field with an error sets). */
+export const Playground: Story = {
+  args: { placeholder: "e.g. you@agency.co.uk", disabled: false, "aria-invalid": false },
+  argTypes: {
+    type: { control: "inline-radio", options: ["text", "email", "tel"] },
+    placeholder: { control: "text" },
+    disabled: { control: "boolean" },
+    "aria-invalid": { control: "boolean" },
+  },
+};
+
 /** Empty, with a placeholder. Typing reaches `onChange` and shows the text. */
 export const Default: Story = {
   play: async ({ canvas, userEvent, args }) => {

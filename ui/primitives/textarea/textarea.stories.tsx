@@ -22,6 +22,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The textarea's own options, to try in the Controls panel. */
+export const Playground: Story = {
+  args: { disabled: false, "aria-invalid": false, rows: 4 },
+  argTypes: {
+    placeholder: { control: "text" },
+    rows: { control: { type: "number", min: 2, max: 12 } },
+    disabled: { control: "boolean" },
+    "aria-invalid": { control: "boolean" },
+  },
+};
+
 /** Empty, with a placeholder. Typing (including new lines) reaches `onChange`. */
 export const Default: Story = {
   play: async ({ canvas, userEvent, args }) => {

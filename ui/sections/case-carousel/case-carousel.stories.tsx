@@ -55,6 +55,7 @@ export const Default: Story = {
 
 /** With the mouse: Next wraps from the last story to the first, Previous from the first to the last. */
 export const WrapsWithMouse: Story = {
+  tags: ["test-case", "!autodocs"],
   play: async ({ canvasElement, canvas, userEvent }) => {
     const previous = canvas.getByRole("button", { name: "Previous story" });
     const next = canvas.getByRole("button", { name: "Next story" });
@@ -73,6 +74,7 @@ export const WrapsWithMouse: Story = {
 
 /** With the keyboard: Tab to the buttons and press Enter or Space, or use the arrow keys; both ends wrap. */
 export const WrapsWithKeyboard: Story = {
+  tags: ["test-case", "!autodocs"],
   play: async ({ canvasElement, canvas, userEvent }) => {
     canvas.getByRole("link", { name: "Market Insights" }).focus();
     await userEvent.tab();
@@ -99,6 +101,7 @@ export const WrapsWithKeyboard: Story = {
 
 /** Each dot shows its story and marks itself current. */
 export const DotsSelectSlides: Story = {
+  tags: ["test-case", "!autodocs"],
   play: async ({ canvasElement, canvas, userEvent }) => {
     const dot = (position: number, title: string) =>
       canvas.getByRole("button", { name: `Show story ${position}: ${title}` });

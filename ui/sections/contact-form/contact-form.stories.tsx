@@ -74,6 +74,7 @@ export const Default: Story = {
  * never left on <body>), and the thank-you goes once the visitor types again.
  */
 export const SentWithKeyboard: Story = {
+  tags: ["test-case", "!autodocs"],
   play: async ({ canvas, userEvent, args }) => {
     await fillIn(canvas, userEvent);
     await userEvent.tab(); // from the message past the privacy link to Send Message
@@ -127,6 +128,7 @@ export const LengthAndEmailErrors: Story = {
 
 /** After a rejected submit, editing a field clears its error until the next submit; the summary's links jump to the field. */
 export const ErrorsClearWhenFixed: Story = {
+  tags: ["test-case", "!autodocs"],
   play: async ({ canvas, userEvent, args }) => {
     await fillIn(canvas, userEvent, { ...filled, email: "maya" });
     await userEvent.click(send(canvas));
@@ -198,6 +200,7 @@ export const SubmitFailed: Story = {
 
 /** `onSubmit` threw instead of answering: a generic message, input kept, the visitor can try again. */
 export const UnexpectedError: Story = {
+  tags: ["test-case", "!autodocs"],
   args: {
     onSubmit: fn((_values: ContactSubmission) => Promise.reject<SubmitResult>(new Error("network down"))),
   },
@@ -211,6 +214,7 @@ export const UnexpectedError: Story = {
 
 /** A bot that fills every input, the hidden `website` one included: the page receives it as `honeypot`. */
 export const HoneypotFilled: Story = {
+  tags: ["test-case", "!autodocs"],
   parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvasElement, canvas, userEvent, args }) => {
     const website = canvasElement.querySelector<HTMLInputElement>('input[name="website"]');

@@ -45,6 +45,7 @@ export const Default: Story = {
 
 /** Decline reports once; Accept is untouched. */
 export const Decline: Story = {
+  tags: ["test-case", "!autodocs"],
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Decline" }));
     await expect(args.onDecline).toHaveBeenCalledTimes(1);
@@ -57,6 +58,7 @@ export const Decline: Story = {
  * the choice focus goes back to where it came from, never to <body>.
  */
 export const Keyboard: Story = {
+  tags: ["test-case", "!autodocs"],
   play: async ({ canvas, userEvent, args }) => {
     const pageControl = canvas.getByRole("button", { name: "A control on the page" });
     pageControl.focus();
@@ -81,6 +83,7 @@ export const Keyboard: Story = {
 
 /** Focus that came from nowhere on the page (the banner reached first) goes to the page's main content after a choice. */
 export const FocusFallback: Story = {
+  tags: ["test-case", "!autodocs"],
   parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas, userEvent, args }) => {
     (document.activeElement as HTMLElement | null)?.blur();
@@ -113,6 +116,7 @@ export const OpenedByVisitor: Story = {
  * banner, never hidden behind it.
  */
 export const NeverHidesFocus: Story = {
+  tags: ["test-case", "!autodocs"],
   parameters: { chromatic: { disableSnapshot: true } },
   render: (args) => (
     <>
@@ -148,6 +152,7 @@ export const NeverHidesFocus: Story = {
 
 /** Accept and Decline carry equal weight: same variant, same size, same width. */
 export const EqualWeight: Story = {
+  tags: ["test-case", "!autodocs"],
   play: async ({ canvas }) => {
     const accept = canvas.getByRole("button", { name: "Accept" });
     const decline = canvas.getByRole("button", { name: "Decline" });

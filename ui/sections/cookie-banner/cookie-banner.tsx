@@ -2,7 +2,7 @@ import * as React from "react";
 import { Cookie } from "lucide-react";
 import { cn } from "../../lib/cn";
 import { Button } from "../../primitives/button";
-import { isPlainClick } from "../site-nav/link-plan";
+import { isPlainClick } from "../../lib/link-plan";
 
 export interface CookieBannerCopy {
   title: string;

@@ -65,6 +65,7 @@ export const Default: Story = {
 
 /** Valid details are submitted trimmed, and `{ ok: true }` closes the dialog. */
 export const SubmitsAndCloses: Story = {
+  tags: ["test-case", "!autodocs"],
   parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ userEvent, args }) => {
     const dialog = await openDialog();
@@ -113,6 +114,7 @@ export const InvalidEmail: Story = {
 
 /** Each field's error clears as soon as that field is edited; the other errors stay. */
 export const ErrorsClearOnEdit: Story = {
+  tags: ["test-case", "!autodocs"],
   parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ userEvent, args }) => {
     await openDialog();
@@ -192,6 +194,7 @@ export const Failed: Story = {
 
 /** The server rejected one field: its message shows on that field, which takes focus. */
 export const FieldRejected: Story = {
+  tags: ["test-case", "!autodocs"],
   args: {
     onSubmit: fn((): Promise<SubmitResult> =>
       Promise.resolve({ ok: false, fieldErrors: { phone: "Please enter a UK or international number" } }),

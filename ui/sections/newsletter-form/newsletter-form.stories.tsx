@@ -45,6 +45,7 @@ export const Default: Story = {
  * <body>), and the thank-you goes once the visitor edits the address again.
  */
 export const SentWithKeyboard: Story = {
+  tags: ["test-case", "!autodocs"],
   play: async ({ canvas, userEvent, args }) => {
     const email = canvas.getByRole("textbox", { name: "Email address" });
     await userEvent.tab();

@@ -54,6 +54,7 @@ export const Default: Story = {
  * and moves focus there, so the section is announced by its heading and Tab continues inside it.
  */
 export const ScrollsToSection: Story = {
+  tags: ["test-case", "!autodocs"],
   parameters: { chromatic: { disableSnapshot: true } },
   render: (args) => (
     <>
@@ -86,6 +87,7 @@ export const ScrollsToSection: Story = {
 
 /** A path whose section is not on the page only logs a warning: nothing throws and nothing scrolls. */
 export const MissingSection: Story = {
+  tags: ["test-case", "!autodocs"],
   parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas, userEvent }) => {
     window.scrollTo({ top: 0, behavior: "instant" });

@@ -74,6 +74,7 @@ export const Counting: Story = {
 
 /** Below the fold the counters wait at zero; they count up only once the block scrolls into view. */
 export const StartsWhenScrolledIntoView: Story = {
+  tags: ["test-case", "!autodocs"],
   args: { durationMs: 300 },
   parameters: { chromatic: { disableSnapshot: true } },
   decorators: [

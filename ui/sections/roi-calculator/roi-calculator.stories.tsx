@@ -71,6 +71,7 @@ export const Default: Story = {
  * every step recalculates the figures.
  */
 export const KeyboardSteps: Story = {
+  tags: ["test-case", "!autodocs"],
   play: async ({ canvas, userEvent }) => {
     const attendees = slider(canvas, "Monthly attendees");
     await userEvent.click(attendees);
@@ -175,6 +176,7 @@ const sendButton = (canvas: Canvas) => canvas.getByRole("button", { name: "Email
 
 /** The email must contain @: empty and malformed addresses are refused with a message, nothing is sent. */
 export const EmailValidation: Story = {
+  tags: ["test-case", "!autodocs"],
   play: async ({ canvas, userEvent, args }) => {
     const email = emailBox(canvas);
     await userEvent.click(sendButton(canvas));
@@ -197,6 +199,7 @@ export const EmailValidation: Story = {
 
 /** A valid email sends the address with the estimate on screen (inputs and figures), then the field resets. */
 export const SubmitsEstimate: Story = {
+  tags: ["test-case", "!autodocs"],
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(slider(canvas, "Monthly attendees"));
     await userEvent.keyboard("{ArrowRight}");
@@ -230,6 +233,7 @@ export const SubmitsEstimate: Story = {
  * <body>), and the thank-you goes once the visitor edits the address again.
  */
 export const SentWithKeyboard: Story = {
+  tags: ["test-case", "!autodocs"],
   play: async ({ canvas, userEvent, args }) => {
     emailBox(canvas).focus();
     await userEvent.keyboard("maya@northlight.events{Enter}");

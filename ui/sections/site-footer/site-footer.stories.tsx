@@ -9,7 +9,7 @@ import {
   socialProfiles,
 } from "../../../pages/content";
 import type { SubmitResult } from "../../lib/submit-result";
-import { createLinkFollower } from "../site-nav/follow-link";
+import { createLinkFollower } from "../../lib/follow-link";
 import { SiteFooter } from "./site-footer";
 
 const meta = {
@@ -84,6 +84,7 @@ export const Newsletter: Story = {
  * section (announced by its heading); a missing Contact only warns.
  */
 export const ScrollsOnHome: Story = {
+  tags: ["test-case", "!autodocs"],
   parameters: { chromatic: { disableSnapshot: true } },
   args: { onNavigate: fn(createLinkFollower({ currentPath: "/", navigate: () => {} })) },
   render: (args) => (

@@ -2,8 +2,8 @@ import type * as React from "react";
 import { cn } from "../../lib/cn";
 import type { SubmitHandler } from "../../lib/submit-result";
 import { NewsletterForm, type NewsletterCopy, type NewsletterValues } from "../newsletter-form";
-import { isPlainClick, type SiteLink } from "../site-nav/link-plan";
-import { BrandMark } from "../site-nav/site-nav";
+import { isPlainClick, type SiteLink } from "../../lib/link-plan";
+import { BrandMark } from "../brand-mark";
 import { SocialLinks, type SocialProfile } from "../social-links";
 
 export interface SiteFooterCopy {

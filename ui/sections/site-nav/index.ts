@@ -1,3 +1,1 @@
 export * from "./site-nav";
-export * from "./link-plan";
-export * from "./follow-link";

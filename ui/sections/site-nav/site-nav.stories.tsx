@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, spyOn, waitFor } from "storybook/test";
 import { navLinks, site, socialProfiles } from "../../../pages/content";
-import { createLinkFollower } from "./follow-link";
+import { createLinkFollower } from "../../lib/follow-link";
 import { SiteNav } from "./site-nav";
 import { revealNavLinks } from "./testing";
 
@@ -105,6 +105,7 @@ export const MobileMenu: Story = {
  * heading), Home returns to the top.
  */
 export const ScrollsOnHome: Story = {
+  tags: ["test-case", "!autodocs"],
   parameters: { chromatic: { disableSnapshot: true } },
   args: { onNavigate: fn(createLinkFollower({ currentPath: "/", navigate: () => {} })) },
   render: (args) => (
@@ -129,6 +130,7 @@ const navigate = fn().mockName("navigate");
 
 /** From another route, Contact goes to / first and scrolls only after 100 ms. */
 export const CrossRouteContact: Story = {
+  tags: ["test-case", "!autodocs"],
   parameters: { chromatic: { disableSnapshot: true } },
   args: { currentPath: "/about", onNavigate: fn(createLinkFollower({ currentPath: "/about", navigate })) },
   render: (args) => (
@@ -159,6 +161,7 @@ export const CrossRouteContact: Story = {
 
 /** A link whose section is not on the page only logs a warning; nothing throws, nothing scrolls. */
 export const MissingSection: Story = {
+  tags: ["test-case", "!autodocs"],
   parameters: { chromatic: { disableSnapshot: true } },
   args: { onNavigate: fn(createLinkFollower({ currentPath: "/", navigate: () => {} })) },
   render: (args) => (

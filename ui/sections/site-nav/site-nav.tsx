@@ -1,8 +1,9 @@
 import * as React from "react";
 import { Menu, X } from "lucide-react";
 import { cn } from "../../lib/cn";
+import { BrandMark } from "../brand-mark";
 import { SocialLinks, type SocialProfile } from "../social-links";
-import { isPlainClick, type SiteLink } from "./link-plan";
+import { isPlainClick, type SiteLink } from "../../lib/link-plan";
 
 type SiteNavProps = Omit<React.ComponentProps<"header">, "children"> & {
   brand: string;
@@ -13,30 +14,6 @@ type SiteNavProps = Omit<React.ComponentProps<"header">, "children"> & {
   /** A plain click on any internal link (logo included); the page decides to navigate or scroll (`planLink`). */
   onNavigate: (href: string) => void;
 };
-
-/** The brand mark: a speech-wave in a violet tile. */
-export function BrandMark({ className }: { className?: string }) {
-  return (
-    <span
-      aria-hidden="true"
-      className={cn(
-        "inline-flex size-8 items-center justify-center rounded-lg bg-primary text-primary-foreground shadow-1",
-        className,
-      )}
-    >
-      <svg
-        viewBox="0 0 20 20"
-        className="size-4"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-      >
-        <path d="M3 8v4M7 5v10M11 3v14M15 6v8" />
-      </svg>
-    </span>
-  );
-}
 
 function pathOf(href: string): string | null {
   return href.includes("#") ? null : href;

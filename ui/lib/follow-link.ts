@@ -1,4 +1,4 @@
-import { scrollToSection, scrollToTop } from "../../lib/scroll-to-section";
+import { scrollToSection, scrollToTop } from "./scroll-to-section";
 import { followPlan, planLink, type LinkActions } from "./link-plan";
 
 /**

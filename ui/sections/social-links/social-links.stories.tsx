@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect } from "storybook/test";
+import { socialProfiles } from "../../../pages/content/site";
+import { SocialLinks } from "./social-links";
+
+/**
+ * Icon links to the company's social profiles, as in the nav and the footer. Each opens in a new tab and says so in
+ * its accessible name ('Parley on LinkedIn (opens in a new tab)'). Use `tone="inverse"` on the ink footer band. Not
+ * for sharing a page: these link to our profiles.
+ */
+const meta = {
+  title: "Sections/SocialLinks",
+  component: SocialLinks,
+  parameters: { layout: "centered" },
+  args: { profiles: socialProfiles, owner: "Parley" },
+} satisfies Meta<typeof SocialLinks>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** On a light surface (the navigation). */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const links = canvas.getAllByRole("link");
+    await expect(links).toHaveLength(socialProfiles.length);
+    await expect(canvas.getByRole("link", { name: "Parley on LinkedIn (opens in a new tab)" })).toHaveAttribute(
+      "target",
+      "_blank",
+    );
+  },
+};
+
+/** On the ink footer band. */
+export const Inverse: Story = {
+  args: { tone: "inverse" },
+  decorators: [
+    (Story) => (
+      <div className="rounded-xl bg-inverse p-4">
+        <Story />
+      </div>
+    ),
+  ],
+};
