@@ -6,7 +6,7 @@ import { startEmulator, type Emulator } from "@parley/voice/testing/emulator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright";
 import { parseCallingWindow } from "../server/callbacks/calling-window.ts";
-import { demoRequestedMessages } from "../pages/content/hero";
+import { demoRequestedMessages } from "../pages/content/demo-request";
 import type { LeadsSite } from "../server/testing/e2e.ts";
 import { launchBrowser } from "./browser";
 import { startDefaultBuild } from "./default-build";

@@ -15,19 +15,9 @@ export const heroContent = {
   badgesLabel: "Compliance",
 } satisfies Omit<HeroProps, "bookingUrl" | "demo">;
 
-/**
- * The confirmation of a stored demo request, on the card and as its toast: what happens next depends on whether the
- * server rings requests (docs/product/phone-callbacks.md#what-the-site-says).
- */
-export const demoRequestedMessages = {
-  /** No phone callbacks: a person from the team follows up. */
-  team: "Information saved! Our team will be in touch within one working day to run your demo.",
-  /** Callbacks on and the calling window open. */
-  soon: "Information saved! Our AI assistant will call you in the next few minutes.",
-  /** Callbacks on, outside the calling window: when it opens, e.g. "Monday 30 November at 09:00 GMT". */
-  later: (opening: string) =>
-    `Information saved! Our AI assistant will call you when our calling hours open, ${opening}.`,
-};
+/** The stored demo request's confirmation when no assistant will ring (the card's default; see demo-request.ts). */
+export const demoRequestedTeamMessage =
+  "Information saved! Our team will be in touch within one working day to run your demo.";
 
 export const demoCallContent = {
   title: "Talk to our AI voice agent",
@@ -47,19 +37,7 @@ export const demoCallContent = {
   requestDescription:
     "Leave your details and we will call you to run the assistant live, using your own event or client as the example. Or book a free workshop straight away.",
   requestLabel: "Request a Demo Call",
-  requestedConfirmation: demoRequestedMessages.team,
+  requestedConfirmation: demoRequestedTeamMessage,
   bookingLabel: "Book Free Workshop",
   newTabHint,
 } satisfies DemoCallCopy;
-
-/**
- * The live demo's card when this browser has no microphone it may use: the phone call is offered instead, with the
- * details the visitor already gave.
- */
-export const microphoneFallbackContent = {
-  refused:
-    "Your browser did not let us use the microphone, so the call cannot run here. We can ring your phone instead, or you can book a free workshop.",
-  missing:
-    "We could not find a microphone on this device, so the call cannot run here. We can ring your phone instead, or you can book a free workshop.",
-  requestLabel: "Call My Phone Instead",
-};

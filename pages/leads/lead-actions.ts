@@ -33,7 +33,7 @@
  *   the page was updated while open (a new deployment removed the code). The next submit tries everything again.
  */
 import { notify } from "../../ui/primitives/toaster";
-import { demoRequestedMessages } from "../content/hero";
+import { demoRequestedMessages } from "../content/demo-request";
 import { contactSentMessage, newsletterSentMessage, roiSentMessage } from "../content/lead-confirmations";
 import type { SubmitResult } from "../../ui/lib/submit-result";
 import type { RoiEstimate } from "../../ui/sections/roi-calculator/roi-math";

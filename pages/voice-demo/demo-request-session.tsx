@@ -1,5 +1,5 @@
 import { DemoDetailsDialog, type DemoDetails } from "../../ui/sections/demo-call-card/demo-details-dialog";
-import { demoRequestedMessages } from "../content/hero";
+import { demoRequestedMessages } from "../content/demo-request";
 import { demoRequestDetailsContent } from "../content/home-story";
 import { useLeadActions } from "../leads/use-lead-actions";
 

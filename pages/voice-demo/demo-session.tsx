@@ -3,11 +3,11 @@ import type { StartOptions, VoiceClient } from "@parley/voice";
 import { VoiceProvider, useVoice, useVoiceVolume } from "@parley/voice/react";
 import type { DemoCallStatus } from "../../ui/sections/demo-call-card/demo-call-card";
 import { DemoDetailsDialog } from "../../ui/sections/demo-call-card/demo-details-dialog";
-import { demoRequestedMessages, microphoneFallbackContent } from "../content/hero";
+import { demoRequestedMessages, microphoneFallbackContent } from "../content/demo-request";
 import { demoDetailsContent } from "../content/home-story";
 import { demoAssistantOverrides } from "../content/voice-demo";
 import { useLeadActions } from "../leads/use-lead-actions";
-import type { MicrophoneCheck } from "./microphone-check";
+import { checkBrowserMicrophone, type MicrophoneCheck } from "./microphone-check";
 
 /** What the hero's card shows of the running session. */
 export interface DemoSessionView {
@@ -17,8 +17,8 @@ export interface DemoSessionView {
   speaking: boolean;
   /** The card's button: the call, or the phone request when `phoneInstead` is set. */
   toggleCall: () => void;
-  /** The microphone cannot be used: the card offers the phone call (why, and once stored, what happens next). */
-  phoneInstead: { description: string; confirmation: string | null } | null;
+  /** The microphone cannot be used: the card offers the phone call (why, its button, and once stored, what happens next). */
+  phoneInstead: { description: string; requestLabel: string; confirmation: string | null } | null;
 }
 
 /** docs/product/voice-demo.md#demo-call-card: connected once the call has started, connecting while loading, otherwise idle. */
@@ -35,7 +35,8 @@ function demoStartOptions(assistantId: string): StartOptions {
 type DemoSessionProps = {
   client: VoiceClient;
   assistantId: string;
-  checkMicrophone: () => Promise<MicrophoneCheck>;
+  /** Default: the browser's own (the check loads with this session, not with the page). */
+  checkMicrophone?: () => Promise<MicrophoneCheck>;
   onView: (view: DemoSessionView) => void;
   /** The details dialog is closing: `detailsGiven` tells a stored request from Escape or Cancel. */
   onCloseAutoFocus: (event: Event, detailsGiven: boolean) => void;
@@ -58,7 +59,7 @@ type PhoneInstead = { reason: Exclude<MicrophoneCheck, "ok">; details: Details; 
 
 function SessionController({
   assistantId,
-  checkMicrophone,
+  checkMicrophone = checkBrowserMicrophone,
   onView,
   onCloseAutoFocus,
 }: Omit<DemoSessionProps, "client">) {
@@ -106,6 +107,7 @@ function SessionController({
       toggleCall: phoneInstead ? () => void callPhoneInstead() : toggleCall,
       phoneInstead: phoneInstead && {
         description: microphoneFallbackContent[phoneInstead.reason],
+        requestLabel: microphoneFallbackContent.requestLabel,
         confirmation: phoneInstead.confirmation,
       },
     });

@@ -1,15 +1,15 @@
 import type { VoiceClient } from "@parley/voice";
 import { config } from "../config";
 import { loadOnce } from "../load-once";
-import { checkBrowserMicrophone, type MicrophoneCheck } from "./microphone-check";
+import type { MicrophoneCheck } from "./microphone-check";
 
 /** What the live demo needs: the assistant it calls, its voice client, created on first use, and the microphone. */
 export interface DemoVoice {
   assistantId: string;
   /** The voice client: created on the first call, the same one after that. */
   client: () => Promise<VoiceClient>;
-  /** Asked before the first call starts; anything but "ok" offers the phone call instead. */
-  checkMicrophone: () => Promise<MicrophoneCheck>;
+  /** Asked before the first call starts; anything but "ok" offers the phone call instead (default: the browser's). */
+  checkMicrophone?: () => Promise<MicrophoneCheck>;
 }
 
 /**
@@ -19,7 +19,7 @@ export interface DemoVoice {
 export function demoVoice(
   assistantId: string,
   createClient: () => VoiceClient | Promise<VoiceClient>,
-  checkMicrophone: () => Promise<MicrophoneCheck> = checkBrowserMicrophone,
+  checkMicrophone?: () => Promise<MicrophoneCheck>,
 ): DemoVoice {
   return { assistantId, client: loadOnce(async () => createClient()).load, checkMicrophone };
 }

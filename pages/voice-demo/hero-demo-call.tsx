@@ -1,6 +1,6 @@
 import * as React from "react";
 import { DemoCallCard } from "../../ui/sections/demo-call-card/demo-call-card";
-import { demoCallContent, microphoneFallbackContent } from "../content/hero";
+import { demoCallContent } from "../content/hero";
 import { site } from "../content/site";
 import type { VoiceClient } from "@parley/voice";
 import type { DemoVoice } from "./demo-voice-client";
@@ -122,7 +122,7 @@ function LiveDemoCall({ voice }: { voice: DemoVoice }) {
             ? {
                 ...demoCallContent,
                 requestDescription: phone.description,
-                requestLabel: microphoneFallbackContent.requestLabel,
+                requestLabel: phone.requestLabel,
                 requestedConfirmation: phone.confirmation ?? "",
               }
             : demoCallContent
