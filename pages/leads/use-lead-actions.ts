@@ -8,11 +8,13 @@ import { useLeadServices } from "./lead-store-context";
  * The form actions for this page: `const actions = useLeadActions();` then `onSubmit={actions.submitContact}`.
  * Options override the defaults (sonner's toast, the site's support e-mail).
  */
-export function useLeadActions(options: Partial<Omit<LeadActionsOptions, "store" | "notifier">> = {}): LeadActions {
-  const { store, notifier } = useLeadServices();
+export function useLeadActions(
+  options: Partial<Omit<LeadActionsOptions, "store" | "notifier" | "callbackPlan">> = {},
+): LeadActions {
+  const { store, notifier, callbackPlan } = useLeadServices();
   const { supportEmail = config.supportEmail, toast, minFillMs, now, log } = options;
   return React.useMemo(
-    () => createLeadActions({ store, notifier, supportEmail, toast, minFillMs, now, log }),
-    [store, notifier, supportEmail, toast, minFillMs, now, log],
+    () => createLeadActions({ store, notifier, supportEmail, toast, minFillMs, now, log, callbackPlan }),
+    [store, notifier, supportEmail, toast, minFillMs, now, log, callbackPlan],
   );
 }

@@ -6,21 +6,29 @@ import { demoAssistantOverrides } from "../content";
 import { createMemoryLeadStore, type MemoryLeadStore } from "../leads";
 import { SiteProviders } from "../site-providers";
 import { demoVoice, type DemoVoice } from "./demo-voice-client";
+import type { CallbackPlan } from "../leads/callback-plan";
 import type { MicrophoneCheck } from "./microphone-check";
 import { HeroDemoCall } from "./hero-demo-call";
 
 const storyAssistantId = "asst_parley_demo";
 
-type Doubles = { voiceClient: FakeVoiceClient | null; leadStore: MemoryLeadStore; voice: DemoVoice | null };
+type Doubles = {
+  voiceClient: FakeVoiceClient | null;
+  leadStore: MemoryLeadStore;
+  voice: DemoVoice | null;
+  callbackPlan: () => Promise<CallbackPlan>;
+};
 type Props = {
   /** How the fake voice client connects once a call starts; "unconfigured": no voice client at all. */
   voice: "immediately" | "manually" | "unconfigured";
   /** What the browser answers when the demo asks for the microphone. */
   microphone: MicrophoneCheck;
+  /** Whether the server rings stored requests: "off" (the team follows up) or "on" with the window open. */
+  callbacks: "off" | "on";
 };
 
 /** Fresh doubles for every render (a story runs once per viewport in the visual tests). */
-function createDoubles({ voice, microphone }: Props): Doubles {
+function createDoubles({ voice, microphone, callbacks }: Props): Doubles {
   const voiceClient = voice === "unconfigured" ? null : createFakeVoiceClient({ connect: voice });
   return {
     voiceClient,
@@ -32,15 +40,18 @@ function createDoubles({ voice, microphone }: Props): Doubles {
           () => Promise.resolve(microphone),
         )
       : null,
+    // No server of ours answers in Storybook: the plan is the story's.
+    callbackPlan: () =>
+      Promise.resolve<CallbackPlan>(callbacks === "on" ? { callbacks: "on", open: true } : { callbacks: "off" }),
   };
 }
 
 const doublesOf = (loaded: Record<string, unknown>) => loaded.doubles as Doubles;
 
 /** The demo as the home page runs it, with the shipped fake voice client and an in-memory lead store. */
-function DemoPreview({ voice, leadStore }: Doubles) {
+function DemoPreview({ voice, leadStore, callbackPlan }: Doubles) {
   return (
-    <SiteProviders voice={voice} leadStore={leadStore} notifier={null}>
+    <SiteProviders voice={voice} leadStore={leadStore} notifier={null} callbackPlan={callbackPlan}>
       <div className="max-w-md rounded-2xl bg-inverse p-6">
         <HeroDemoCall />
       </div>
@@ -52,10 +63,11 @@ function DemoPreview({ voice, leadStore }: Doubles) {
 const meta = {
   title: "Pages/Voice demo",
   parameters: { layout: "padded" },
-  args: { voice: "manually", microphone: "ok" },
+  args: { voice: "manually", microphone: "ok", callbacks: "off" },
   argTypes: {
     voice: { control: "inline-radio", options: ["immediately", "manually", "unconfigured"] },
     microphone: { control: "inline-radio", options: ["ok", "refused", "missing"] },
+    callbacks: { control: "inline-radio", options: ["off", "on"] },
   },
   loaders: [({ args }) => ({ doubles: createDoubles(args) })],
   beforeEach: clearToasts,
@@ -132,7 +144,7 @@ export const NotConfigured: Story = {
     await expect(await within(dialog).findByText("Name is required")).toBeVisible();
     await giveDetails(userEvent, "Request your demo call");
     await userEvent.click(within(dialog).getByRole("button", { name: "Request Demo Call" }));
-    // Storybook has no server of ours to ask about phone callbacks: the team will be in touch.
+    // Phone callbacks off (the story's plan): the team will be in touch.
     const confirmation = "Information saved! Our team will be in touch within one working day to run your demo.";
     await expectToast(confirmation);
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
@@ -142,6 +154,20 @@ export const NotConfigured: Story = {
     await waitFor(() => expect(canvas.getByRole("status")).toHaveFocus());
     await expect(canvas.getByRole("status")).toHaveTextContent(confirmation);
     await expect(canvas.getByRole("link", { name: /Book Free Workshop/ })).toBeVisible();
+    await clearToasts();
+  },
+};
+
+/** With phone callbacks on and the calling window open, the stored request says the assistant rings shortly. */
+export const RequestedWithCallbacks: Story = {
+  args: { voice: "unconfigured", callbacks: "on" },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Request a Demo Call" }));
+    const dialog = await giveDetails(userEvent, "Request your demo call");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Request Demo Call" }));
+    const confirmation = "Information saved! Our AI assistant will call you in the next few minutes.";
+    await expectToast(confirmation);
+    await waitFor(() => expect(canvas.getByRole("status")).toHaveTextContent(confirmation));
     await clearToasts();
   },
 };
