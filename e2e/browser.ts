@@ -34,7 +34,8 @@ export async function launchBrowser(): Promise<Browser> {
     newPage: async (options?: Parameters<Browser["newPage"]>[0]) => {
       const context = await watch(await newContext({ permissions: ["microphone"], ...options }));
       const page = await context.newPage();
-      page.once("close", () => void context.close());
+      // Closing the context can race the browser's own close at the end of a file: either way it is gone.
+      page.once("close", () => void context.close().catch(() => undefined));
       return page;
     },
     close: async (options?: Parameters<Browser["close"]>[0]) => {
