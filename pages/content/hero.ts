@@ -6,8 +6,9 @@ import { newTabHint } from "./site";
 
 export const heroContent = {
   eyebrow: "AI automation for event planners and marketing agencies",
-  headline: "Turn Conversations Into Meetings",
-  lead: "Chatbots, outreach and voice assistants that answer every enquiry in seconds, qualify the lead and put the meeting in your diary, so your team spends the week running events, not chasing inboxes.",
+  title: "Turn Conversations Into Meetings",
+  intro:
+    "Chatbots, outreach and voice assistants that answer every enquiry in seconds, qualify the lead and put the meeting in your diary, so your team spends the week running events, not chasing inboxes.",
   bookingLabel: "Book Free Workshop",
   sessionLabel: "30-minute session",
   newTabHint,
@@ -34,8 +35,10 @@ export const demoCallContent = {
   endLabel: "End Call",
   speakingLabel: "Assistant speaking",
   footnote: "Runs in your browser. Allow microphone access when asked.",
+  previewSpeaker: "Parley assistant",
+  previewLine: "“Hi, I'm Parley's AI assistant. Which part of your workflow eats most of your team's time?”",
   requestDescription:
-    "Leave your details and we will call you to run the assistant live, using your own event or client as the example. Or book a free workshop straight away.",
+    "Leave your details and we will call you to run the assistant live, using your own event or client as the example.",
   requestLabel: "Request a Demo Call",
   requestedConfirmation: demoRequestedTeamMessage,
   bookingLabel: "Book Free Workshop",

@@ -29,7 +29,7 @@ export function CallVignette({ copy, className }: { copy: CallVignetteCopy; clas
             <span
               key={index}
               style={{ height: `${height}%`, animationDelay: `${(index % 5) * 120}ms` }}
-              className="w-full origin-center rounded-full bg-accent motion-safe:animate-[vignette-wave_1.2s_ease-in-out_infinite]"
+              className="w-full origin-center rounded-full bg-accent motion-safe:animate-[wave_1.2s_ease-in-out_infinite]"
             />
           ))}
         </div>

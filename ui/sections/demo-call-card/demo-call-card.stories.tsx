@@ -1,3 +1,4 @@
+import type * as React from "react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn } from "storybook/test";
 import { demoCallContent, site } from "../../../pages/content";
@@ -31,8 +32,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** First visit, idle: 'Ready to connect' and a button that asks to start the demo. */
-export const Default: Story = {
+/** First visit, idle: the assistant's opening line over a breathing waveform, 'Ready to connect' and one button. */
+export const Default: Story = {};
+
+/** The idle button starts the demo. */
+export const StartsCall: Story = {
+  tags: ["test-case", "!autodocs"],
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole("status")).toHaveTextContent("Ready to connect");
     await userEvent.click(canvas.getByRole("button", { name: "Start Demo Call" }));
@@ -91,8 +96,8 @@ export const Speaking: Story = {
     const meter = canvasElement.querySelector('[data-slot="demo-call-meter"]');
     await expect(meter).toHaveAttribute("data-speaking", "true");
     await expect(meter).toHaveAttribute("aria-hidden", "true");
-    // The bars follow the volume: the loudest bar is well above its resting 40 %.
-    const tallest = meter?.querySelectorAll<HTMLElement>("span")[2];
+    // The bars follow the volume: the tallest bar is well above its resting 40 %.
+    const tallest = meter?.querySelectorAll<HTMLElement>(":scope > span")[10];
     await expect(tallest?.style.height).toBe("88%");
   },
 };
@@ -103,12 +108,43 @@ export const SpeakingReducedMotion: Story = {
   parameters: { motion: "reduce" },
   play: async ({ canvasElement }) => {
     const bars = canvasElement.querySelectorAll<HTMLElement>('[data-slot="demo-call-meter"] > span');
-    // The resting waveform, whatever the volume.
-    await expect([...bars].map((bar) => bar.style.height)).toEqual(["18%", "28%", "40%", "32%", "22%"]);
+    // The resting waveform, whatever the volume, and no bar animates.
+    await expect([...bars].slice(8, 12).map((bar) => bar.style.height)).toEqual(["14%", "26%", "40%", "30%"]);
+    for (const bar of bars) await expect(bar.className).not.toContain("animate-");
   },
 };
 
-/** No live call here: the card invites the visitor to request a demo call, with the booking link beside it. */
+/** Before any call the waveform breathes (each bar on its own beat), so the card looks alive; reduced motion stills it. */
+export const IdleWaveform: Story = {
+  tags: ["test-case", "!autodocs"],
+  decorators: [
+    (Story) => (
+      <ReducedMotionProvider reduced={false}>
+        <Story />
+      </ReducedMotionProvider>
+    ),
+  ],
+  play: async ({ canvasElement, canvas }) => {
+    const bars = [...canvasElement.querySelectorAll<HTMLElement>('[data-slot="demo-call-meter"] > span')];
+    await expect(bars).toHaveLength(24);
+    for (const bar of bars) await expect(bar.className).toContain("motion-safe:animate-[wave_");
+    await expect(new Set(bars.map((bar) => bar.style.animationDelay)).size).toBeGreaterThan(1);
+    // The preview says what talking to the assistant is like, and is read out like any text.
+    await expect(canvas.getByText(/Which part of your workflow eats most of your team's time/)).toBeVisible();
+  },
+};
+
+/** Idle under reduced motion: the same waveform, still. */
+export const IdleReducedMotion: Story = {
+  tags: ["test-case", "!autodocs"],
+  parameters: { motion: "reduce" },
+  play: async ({ canvasElement }) => {
+    const bars = canvasElement.querySelectorAll<HTMLElement>('[data-slot="demo-call-meter"] > span');
+    for (const bar of bars) await expect(bar.className).not.toContain("animate-");
+  },
+};
+
+/** No live call here: the card invites the visitor to request a demo call; the booking link is the quiet alternative. */
 export const Request: Story = {
   args: { mode: "request" },
   play: async ({ args, canvas, userEvent }) => {
@@ -135,17 +171,26 @@ export const Requested: Story = {
   },
 };
 
-/** Every state side by side. */
+const states: ReadonlyArray<{ label: string; props: Partial<React.ComponentProps<typeof DemoCallCard>> }> = [
+  { label: "Idle, first visit", props: {} },
+  { label: "Idle, after a call", props: { hasCalledBefore: true } },
+  { label: "Connecting", props: { status: "connecting" } },
+  { label: "Connected, listening", props: { status: "connected", volume: 0.05 } },
+  { label: "Connected, assistant speaking", props: { status: "connected", speaking: true, volume: 0.8 } },
+  { label: "Request (no live call here)", props: { mode: "request" } },
+  { label: "Requested", props: { mode: "request", requested: true } },
+];
+
+/** Every state side by side, each captioned. */
 export const All: Story = {
   render: (args) => (
-    <div className="grid w-full gap-6 md:grid-cols-2">
-      <DemoCallCard {...args} />
-      <DemoCallCard {...args} hasCalledBefore />
-      <DemoCallCard {...args} status="connecting" />
-      <DemoCallCard {...args} status="connected" volume={0.05} />
-      <DemoCallCard {...args} status="connected" speaking volume={0.8} />
-      <DemoCallCard {...args} mode="request" />
-      <DemoCallCard {...args} mode="request" requested />
+    <div className="grid w-full gap-8 md:grid-cols-2">
+      {states.map(({ label, props }) => (
+        <figure key={label} className="m-0 flex flex-col items-center gap-3">
+          <figcaption className="text-sm font-medium text-inverse-muted-foreground">{label}</figcaption>
+          <DemoCallCard {...args} {...props} />
+        </figure>
+      ))}
     </div>
   ),
 };

@@ -20,6 +20,10 @@ export type DemoCallCopy = {
   endLabel: string;
   speakingLabel: string;
   footnote: string;
+  /** Who speaks in the preview: the assistant's name. */
+  previewSpeaker: string;
+  /** The assistant's opening words, shown before any call so the card says what talking to it is like. */
+  previewLine: string;
   /** Request mode: the invitation to have the demo call placed later by the team. */
   requestDescription: string;
   requestLabel: string;
@@ -52,8 +56,6 @@ export type DemoCallCardProps = Omit<React.ComponentProps<"div">, "children"> & 
   bookingUrl: string;
 };
 
-/** Relative heights of the level meter's bars: a rounded shape that peaks in the middle. */
-const meterShape = [0.45, 0.7, 1, 0.8, 0.55] as const;
 /** The meter's height, as a share of its box, when there is no sound to show. */
 const restingAmplitude = 0.4;
 
@@ -94,152 +96,209 @@ export function DemoCallCard({
       data-slot="demo-call-card"
       data-status={request ? (requested ? "requested" : "request") : status}
       className={cn(
-        "relative w-full max-w-md rounded-2xl bg-card p-6 text-card-foreground shadow-3 ring-1 ring-foreground/5 sm:p-7",
+        "relative w-full max-w-[30rem] rounded-3xl bg-card p-3 text-card-foreground shadow-3 ring-1 ring-foreground/5",
         className,
       )}
       {...props}
     >
-      <div className="flex items-start gap-4">
-        <span
-          aria-hidden="true"
-          data-slot="demo-call-avatar"
-          className={cn(
-            "relative grid size-12 shrink-0 place-items-center rounded-full",
-            connected ? "bg-success text-success-foreground shadow-2" : "bg-primary text-primary-foreground shadow-2",
-          )}
-        >
-          {connected && !reducedMotion ? (
-            <span className="absolute inset-0 rounded-full bg-success/40 motion-safe:animate-ping" />
-          ) : null}
-          <AudioLines className="relative size-5" />
-        </span>
-        <div className="min-w-0">
-          <h2 className="font-display text-lg leading-snug font-semibold">{copy.title}</h2>
-          <p className="mt-1 text-sm text-muted-foreground">{request ? copy.requestDescription : copy.description}</p>
-        </div>
-      </div>
-
-      {request ? (
-        <>
-          {/* A live region present from the start, so the confirmation's arrival is announced; it takes focus. */}
-          <div
-            role="status"
-            tabIndex={requested ? -1 : undefined}
-            data-slot={requested ? "demo-call-confirmation" : undefined}
-            className={cn(
-              requested &&
-                "mt-6 flex items-start gap-2 rounded-xl bg-muted px-4 py-3 text-sm font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60",
-            )}
-          >
-            {requested ? (
-              <>
-                <span aria-hidden="true" className={cn("mt-1.5 size-2 shrink-0 rounded-full", dotClasses.connected)} />
-                {copy.requestedConfirmation}
-              </>
-            ) : null}
-          </div>
-          {requested ? null : (
-            <Button size="lg" onClick={onToggleCall} className="mt-6 w-full">
-              <Phone aria-hidden="true" />
-              {copy.requestLabel}
-            </Button>
-          )}
-          <Button asChild size="lg" variant="outline" className="mt-3 w-full">
-            <a href={bookingUrl} target="_blank" rel="noopener noreferrer">
-              {copy.bookingLabel}
-              <ArrowUpRight aria-hidden="true" />
-              <span className="sr-only"> {copy.newTabHint}</span>
-            </a>
-          </Button>
-        </>
-      ) : (
-        <>
-          <div className="mt-6 flex items-center justify-between gap-4 rounded-xl bg-muted px-4 py-3">
-            {/* Focusable from script: after the visitor's details are stored, focus lands here while the call connects. */}
-            <p
+      <Stage status={request ? "idle" : status} speaking={live} volume={volume} reducedMotion={reducedMotion}>
+        <figure data-slot="demo-call-preview" className="m-0">
+          <figcaption className="text-[11px] font-semibold tracking-wide text-inverse-muted-foreground uppercase">
+            {copy.previewSpeaker}
+          </figcaption>
+          <blockquote className="m-0 mt-1.5 text-[15px] leading-snug">{copy.previewLine}</blockquote>
+        </figure>
+      </Stage>
+      <div className="px-3 pt-5 pb-3 sm:px-4">
+        <h2 className="font-display text-xl leading-snug font-semibold">{copy.title}</h2>
+        <p className="mt-1.5 text-sm text-muted-foreground">{request ? copy.requestDescription : copy.description}</p>
+        {request ? (
+          <>
+            {/* A live region present from the start, so the confirmation's arrival is announced; it takes focus. */}
+            <div
               role="status"
-              tabIndex={-1}
-              data-slot="demo-call-status"
-              className="-m-1 flex items-center gap-2 rounded-md p-1 text-sm font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
+              tabIndex={requested ? -1 : undefined}
+              data-slot={requested ? "demo-call-confirmation" : undefined}
+              className={cn(
+                requested &&
+                  "mt-5 flex items-start gap-2 rounded-xl bg-muted px-4 py-3 text-sm font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60",
+              )}
             >
-              <span aria-hidden="true" className={cn("size-2 shrink-0 rounded-full", dotClasses[status])} />
-              {copy.status[status]}
-            </p>
-            <LevelMeter active={connected} speaking={live} volume={volume} reducedMotion={reducedMotion} />
-          </div>
-          <p
-            aria-hidden="true"
-            data-slot="demo-call-speaking"
-            className={cn(
-              "mt-2 h-5 text-xs font-medium text-success transition-opacity duration-(--duration-fast)",
-              live ? "opacity-100" : "opacity-0",
-            )}
-          >
-            {copy.speakingLabel}
-          </p>
-          <Button
-            size="lg"
-            variant={connected ? "destructive" : "primary"}
-            loading={status === "connecting"}
-            onClick={onToggleCall}
-            className="mt-2 w-full"
-          >
-            {status === "connected" ? (
-              <>
-                <PhoneOff aria-hidden="true" />
-                {copy.endLabel}
-              </>
-            ) : status === "connecting" ? (
-              copy.connectingLabel
-            ) : (
-              <>
+              {requested ? (
+                <>
+                  <span
+                    aria-hidden="true"
+                    className={cn("mt-1.5 size-2 shrink-0 rounded-full", dotClasses.connected)}
+                  />
+                  {copy.requestedConfirmation}
+                </>
+              ) : null}
+            </div>
+            {requested ? null : (
+              <Button size="lg" onClick={onToggleCall} className="mt-5 w-full">
                 <Phone aria-hidden="true" />
-                {hasCalledBefore ? copy.returningLabel : copy.startLabel}
-              </>
+                {copy.requestLabel}
+              </Button>
             )}
-          </Button>
-          <p className="mt-3 text-center text-xs text-muted-foreground">{copy.footnote}</p>
-        </>
-      )}
+            {/* The alternative, quieter than the card's one action so the two never compete. */}
+            <p className="mt-4 text-center text-sm">
+              <a
+                href={bookingUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-1 rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60"
+              >
+                {copy.bookingLabel}
+                <ArrowUpRight aria-hidden="true" className="size-4" />
+                <span className="sr-only"> {copy.newTabHint}</span>
+              </a>
+            </p>
+          </>
+        ) : (
+          <>
+            <div className="mt-5 flex items-center justify-between gap-3 rounded-xl bg-muted px-4 py-3">
+              {/* Focusable from script: after the visitor's details are stored, focus lands here while the call connects. */}
+              <p
+                role="status"
+                tabIndex={-1}
+                data-slot="demo-call-status"
+                className="-m-1 flex items-center gap-2 rounded-md p-1 text-sm font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
+              >
+                <span aria-hidden="true" className={cn("size-2 shrink-0 rounded-full", dotClasses[status])} />
+                {copy.status[status]}
+              </p>
+              <span
+                aria-hidden="true"
+                data-slot="demo-call-speaking"
+                className={cn(
+                  "text-xs font-medium text-success transition-opacity duration-(--duration-fast)",
+                  live ? "opacity-100" : "opacity-0",
+                )}
+              >
+                {copy.speakingLabel}
+              </span>
+            </div>
+            <Button
+              size="lg"
+              variant={connected ? "destructive" : "primary"}
+              loading={status === "connecting"}
+              onClick={onToggleCall}
+              className="mt-4 w-full"
+            >
+              {status === "connected" ? (
+                <>
+                  <PhoneOff aria-hidden="true" />
+                  {copy.endLabel}
+                </>
+              ) : status === "connecting" ? (
+                copy.connectingLabel
+              ) : (
+                <>
+                  <Phone aria-hidden="true" />
+                  {hasCalledBefore ? copy.returningLabel : copy.startLabel}
+                </>
+              )}
+            </Button>
+            <p className="mt-3 text-center text-xs text-muted-foreground">{copy.footnote}</p>
+          </>
+        )}
+      </div>
     </div>
   );
 }
 
+/** Relative heights of the waveform's bars: a fixed, voice-like shape, so every render and screenshot is the same. */
+const waveShape = [
+  0.3, 0.45, 0.7, 0.5, 0.85, 0.6, 0.95, 0.55, 0.35, 0.65, 1, 0.75, 0.4, 0.6, 0.9, 0.5, 0.3, 0.55, 0.8, 0.45, 0.7, 0.35,
+  0.5, 0.25,
+] as const;
+
 /**
- * Five bars that follow the assistant's voice. Decorative (the status line says what matters); under
- * reduced motion the bars hold still and only their colour shows that the assistant is speaking.
+ * The card's stage: the assistant's orb and a waveform, decorative (the status line says what matters). Idle, the
+ * wave breathes so the card looks alive before anyone calls; connecting, rings pulse out of the orb; connected, the
+ * bars follow the assistant's voice. Under reduced motion everything holds still and colour alone shows the state.
  */
-function LevelMeter({
-  active,
+function Stage({
+  status,
   speaking,
   volume,
   reducedMotion,
+  children,
 }: {
-  active: boolean;
+  status: DemoCallStatus;
   speaking: boolean;
   volume: number;
   reducedMotion: boolean;
+  children: React.ReactNode;
 }) {
-  // At rest (and under reduced motion) a still, low waveform; with sound each bar grows by its share.
-  const amplitude =
-    active && !reducedMotion ? restingAmplitude + (1 - restingAmplitude) * clamp01(volume) : restingAmplitude;
+  const connected = status === "connected";
+  // Connected, each bar grows with the voice from a low resting height (held there under reduced motion); before
+  // a call, the full shape.
+  const amplitude = !connected
+    ? 1
+    : reducedMotion
+      ? restingAmplitude
+      : restingAmplitude + (1 - restingAmplitude) * clamp01(volume);
   return (
-    <span
-      aria-hidden="true"
-      data-slot="demo-call-meter"
-      data-speaking={speaking || undefined}
-      className="flex h-8 shrink-0 items-center gap-[3px]"
+    <div
+      data-slot="demo-call-stage"
+      className="relative isolate overflow-hidden rounded-2xl bg-inverse px-5 pt-5 pb-4 text-inverse-foreground"
     >
-      {meterShape.map((shape, index) => (
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 -z-10 bg-[radial-gradient(70%_90%_at_15%_0%,color-mix(in_oklch,var(--primary)_55%,transparent),transparent_70%)]"
+      />
+      <div className="flex items-center gap-4">
         <span
-          key={index}
-          className={cn(
-            "w-[3px] rounded-full transition-[height,background-color] duration-(--duration-fast)",
-            speaking ? "bg-success" : active ? "bg-success/45" : "bg-muted-foreground/35",
-          )}
-          style={{ height: `${Math.round(shape * amplitude * 100)}%` }}
-        />
-      ))}
-    </span>
+          aria-hidden="true"
+          data-slot="demo-call-avatar"
+          className="relative grid size-14 shrink-0 place-items-center"
+        >
+          {status !== "idle" && !reducedMotion ? (
+            <span
+              className={cn(
+                "absolute inset-0 rounded-full motion-safe:animate-ping",
+                connected ? "bg-success/35" : "bg-primary/45",
+              )}
+            />
+          ) : null}
+          <span
+            className={cn(
+              "relative grid size-14 place-items-center rounded-full shadow-2 ring-4",
+              connected
+                ? "bg-success text-success-foreground ring-success/25"
+                : "bg-primary text-primary-foreground ring-primary/30",
+            )}
+          >
+            <AudioLines className="size-6" />
+          </span>
+        </span>
+        <span
+          aria-hidden="true"
+          data-slot="demo-call-meter"
+          data-speaking={speaking || undefined}
+          className="flex h-14 flex-1 items-center justify-between"
+        >
+          {waveShape.map((shape, index) => (
+            <span
+              key={index}
+              style={{
+                height: `${Math.round(shape * amplitude * 100)}%`,
+                animationDelay: connected ? undefined : `${(index % 5) * 140}ms`,
+              }}
+              className={cn(
+                "w-1 rounded-full transition-[height,background-color] duration-(--duration-fast)",
+                connected
+                  ? speaking
+                    ? "bg-success"
+                    : "bg-success/45"
+                  : cn("bg-accent/70", !reducedMotion && "motion-safe:animate-[wave_1.6s_ease-in-out_infinite]"),
+              )}
+            />
+          ))}
+        </span>
+      </div>
+      <div className="mt-4">{children}</div>
+    </div>
   );
 }

@@ -7,8 +7,8 @@ import { Container, Section } from "../../primitives/section";
 
 export type HeroProps = Omit<React.ComponentProps<"section">, "children"> & {
   eyebrow: string;
-  headline: string;
-  lead: string;
+  title: string;
+  intro: string;
   bookingLabel: string;
   /** The external scheduling page; it opens in a new tab. */
   bookingUrl: string;
@@ -29,8 +29,8 @@ export type HeroProps = Omit<React.ComponentProps<"section">, "children"> & {
  */
 export function Hero({
   eyebrow,
-  headline,
-  lead,
+  title,
+  intro,
   bookingLabel,
   bookingUrl,
   sessionLabel,
@@ -48,7 +48,7 @@ export function Hero({
       data-slot="hero"
       aria-labelledby={headingId}
       // The top padding leaves the primary action above a first-time visitor's cookie bar on a 768 px high laptop.
-      className={cn("isolate overflow-hidden pt-28 pb-20 sm:pt-32 sm:pb-24 lg:pt-28 lg:pb-28", className)}
+      className={cn("isolate overflow-hidden pt-24 pb-16 sm:pt-32 sm:pb-24 lg:pt-28 lg:pb-28", className)}
       {...props}
     >
       {/* Light from the top right and a faint dot grid: depth without an image request. */}
@@ -60,7 +60,7 @@ export function Hero({
         aria-hidden="true"
         className="pointer-events-none absolute inset-0 -z-10 [mask-image:linear-gradient(to_bottom,black,transparent_85%)] bg-[radial-gradient(color-mix(in_oklch,var(--inverse-foreground)_14%,transparent)_1px,transparent_1px)] [background-size:24px_24px]"
       />
-      <Container className="grid items-center gap-14 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-16">
+      <Container className="grid items-center gap-12 lg:grid-cols-[minmax(0,6fr)_minmax(0,5fr)] lg:gap-12 xl:gap-16">
         <div>
           <p className="inline-flex items-center gap-2 text-sm font-medium text-inverse-muted-foreground">
             <span aria-hidden="true" className="size-1.5 rounded-full bg-accent" />
@@ -68,11 +68,11 @@ export function Hero({
           </p>
           <h1
             id={headingId}
-            className="mt-6 text-[2.75rem] leading-[1.02] font-semibold tracking-[-0.035em] sm:text-6xl lg:text-7xl"
+            className="mt-6 text-[2.75rem] leading-[1.02] font-semibold tracking-[-0.035em] sm:text-6xl xl:text-7xl"
           >
-            {headline}
+            {title}
           </h1>
-          <p className="mt-6 max-w-xl text-lg leading-relaxed text-inverse-muted-foreground sm:text-xl">{lead}</p>
+          <p className="mt-6 max-w-xl text-lg leading-relaxed text-inverse-muted-foreground sm:text-xl">{intro}</p>
           <div className="mt-10 flex flex-col gap-4 sm:flex-row sm:items-center sm:gap-6">
             <Button asChild size="lg" className="w-full sm:w-auto">
               <a href={bookingUrl} target="_blank" rel="noopener noreferrer">
@@ -100,7 +100,16 @@ export function Hero({
             ))}
           </ul>
         </div>
-        {demo ? <div className="flex justify-center lg:justify-end">{demo}</div> : null}
+        {demo ? (
+          // The demo is the first screen's centrepiece: a glow behind it lifts it off the ink band.
+          <div className="relative flex justify-center lg:justify-end">
+            <div
+              aria-hidden="true"
+              className="pointer-events-none absolute inset-x-6 inset-y-10 -z-10 rounded-full bg-primary/40 blur-3xl"
+            />
+            {demo}
+          </div>
+        ) : null}
       </Container>
     </Section>
   );
