@@ -12,6 +12,7 @@ import {
   Presentation,
 } from "lucide-react";
 import type { CaseCarouselProps } from "../../ui/sections/case-carousel";
+import type { ClientQuoteProps } from "../../ui/sections/client-quote";
 import type { ChallengesProps } from "../../ui/sections/challenges";
 import type { DemoDetailsCopy } from "../../ui/sections/demo-call-card";
 import type { PathChooserProps } from "../../ui/sections/path-chooser";
@@ -183,3 +184,13 @@ export const caseStoriesContent = {
     },
   ],
 } satisfies CaseCarouselProps;
+
+/** Between the services and the prices: the Manchester organiser's words, backed by that story's no-show figure. */
+export const clientQuoteContent = {
+  title: "What a client says",
+  quote:
+    "We used to spend the week before every conference chasing delegates by email. Now the assistant rings each one two days out, and our no-show rate has nearly halved.",
+  role: "Head of events",
+  organisation: "B2B conference organiser, Manchester",
+  figure: { value: "-42%", label: "no-show rate, first two conferences" },
+} satisfies Omit<ClientQuoteProps, "className">;

@@ -1,5 +1,6 @@
 import { CaseCarousel } from "../../ui/sections/case-carousel";
 import { Challenges } from "../../ui/sections/challenges";
+import { ClientQuote } from "../../ui/sections/client-quote";
 import { ConsultationCta } from "../../ui/sections/consultation-cta";
 import { ContactForm } from "../../ui/sections/contact-form";
 import { Guarantees } from "../../ui/sections/guarantees";
@@ -16,7 +17,13 @@ import {
   roiCalculatorContent,
   serviceSuiteContent,
 } from "../content/home-offer";
-import { caseStoriesContent, challengesContent, pathChooserContent, resultsStatsContent } from "../content/home-story";
+import {
+  caseStoriesContent,
+  challengesContent,
+  clientQuoteContent,
+  pathChooserContent,
+  resultsStatsContent,
+} from "../content/home-story";
 import { callVignette, chatVignette, outreachVignette, registrationVignette } from "../content/vignettes";
 import { useLeadActions } from "../leads/use-lead-actions";
 import { CallVignette, ChatVignette, OutreachVignette, RegistrationVignette } from "../../ui/vignettes";
@@ -39,6 +46,7 @@ export function HomeBelowFold() {
       <Challenges {...challengesContent} />
       <CaseCarousel {...caseStoriesContent} />
       <ServiceSuite {...serviceSuiteContent} visuals={serviceVisuals} />
+      <ClientQuote {...clientQuoteContent} />
       <Pricing id="pricing" {...pricingContent} />
       <Guarantees {...guaranteesContent} />
       <ConsultationCta {...consultationContent} />
