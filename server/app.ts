@@ -72,6 +72,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       trustProxy: options.trustProxy,
     });
     const handleStatic = options.distDir ? createStaticHandler(options.distDir) : null;
+    // In the background: the server answers at once, and the first visitors find the pages already compressed.
+    handleStatic?.warmUp().catch((error: unknown) => console.error("server: static warm-up failed", error));
     const callbacks = options.callbacks ?? null;
     const now = options.dialler?.now ?? (() => new Date());
     const inFlight = new Set<Promise<void>>();

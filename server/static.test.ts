@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, utimes, writeFile } from "node:fs/promises";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -200,5 +200,49 @@ describe("conditional requests", () => {
     const again = await get("/missing", { "If-None-Match": first.headers.etag as string });
     expect(again.status).toBe(404);
     expect(again.body.toString()).toBe("<h1>Not found</h1>");
+  });
+});
+
+describe("warm-up", () => {
+  /** A site whose page is replaced after the handler started, keeping its timestamp: what was served shows what was cached. */
+  async function servedAfterSwap(warm: boolean): Promise<string> {
+    const site = await mkdtemp(path.join(tmpdir(), "leads-warm-"));
+    const page = path.join(site, "index.html");
+    try {
+      const built = new Date("2026-01-01T00:00:00Z");
+      await writeFile(page, "<h1>Built</h1>");
+      await utimes(page, built, built);
+      const handle = createStaticHandler(site);
+      if (warm) await handle.warmUp();
+      await writeFile(page, "<h1>Swapped</h1>");
+      await utimes(page, built, built);
+      const host = createServer((req, res) => void handle(req, res, new URL(req.url ?? "/", "http://x")));
+      await new Promise<void>((resolve) => host.listen(0, "127.0.0.1", resolve));
+      const response = await new Promise<Buffer>((resolve, reject) => {
+        request(
+          `http://127.0.0.1:${(host.address() as AddressInfo).port}/`,
+          { headers: { "accept-encoding": "br" } },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on("data", (chunk: Buffer) => chunks.push(chunk));
+            res.on("end", () => resolve(Buffer.concat(chunks)));
+          },
+        )
+          .on("error", reject)
+          .end();
+      });
+      await new Promise((resolve) => host.close(resolve));
+      return brotliDecompressSync(response).toString();
+    } finally {
+      await rm(site, { recursive: true, force: true });
+    }
+  }
+
+  it("reads and compresses every page before the first request", async () => {
+    expect(await servedAfterSwap(true)).toBe("<h1>Built</h1>");
+  });
+
+  it("(control) without it, the first request reads the file", async () => {
+    expect(await servedAfterSwap(false)).toBe("<h1>Swapped</h1>");
   });
 });
