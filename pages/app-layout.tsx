@@ -1,5 +1,5 @@
 import * as React from "react";
-import { Route, Routes, useLocation } from "react-router-dom";
+import { Route, Routes, useLocation } from "react-router";
 import { SiteNav } from "../ui/sections/site-nav";
 import { Toaster } from "../ui/primitives/toaster";
 import { CookieConsent } from "./analytics";

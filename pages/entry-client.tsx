@@ -1,6 +1,6 @@
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { BrowserRouter } from "react-router-dom";
+import { BrowserRouter } from "react-router";
 import { AppLayout } from "./app-layout";
 import { holdSubmitsUntilHydrated } from "./hold-early-submits";
 import { preloadForHydration } from "./routes";

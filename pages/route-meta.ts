@@ -1,4 +1,4 @@
-import { useLocation } from "react-router-dom";
+import { useLocation } from "react-router";
 import { routeFor } from "./routes";
 
 /** What a route tells the document head: set in the route table, read by the prerenderer and the shell. */

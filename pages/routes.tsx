@@ -1,4 +1,4 @@
-import { matchPath } from "react-router-dom";
+import { matchPath } from "react-router";
 import { siteFooter } from "./layout-parts";
 import type { RouteMeta } from "./route-meta";
 import { eagerPage, lazyPage, type RoutePage } from "./route-modules";

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { NavigationType, useLocation, useNavigationType } from "react-router-dom";
+import { NavigationType, useLocation, useNavigationType } from "react-router";
 
 const afterNavigation: Array<() => void> = [];
 

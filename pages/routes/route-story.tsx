@@ -1,6 +1,6 @@
 // Shared by the Pages/* stories: the real route tree in a memory router, and the checks every page shares.
 import * as React from "react";
-import { MemoryRouter } from "react-router-dom";
+import { MemoryRouter } from "react-router";
 import type { Meta, StoryContext } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { CONSENT_STORAGE_KEY } from "../analytics";
