@@ -15,7 +15,18 @@ import { chromiumArgs, findBrowser } from "../browser.mjs";
 
 const routes = ["/", "/about", "/services", "/market-insights", "/privacy-policy", "/terms-of-service"];
 const runs = Number(process.env.BENCH_RUNS ?? 3);
-const budget = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, cls: 0.01, homeJsKb: 100 };
+// What was reached (docs/figures/site-performance.md) plus just enough slack for a loaded 2-core CI machine:
+// Performance 97-99 and LCP 1.9-2.2 s across routes, CLS 0.000, TBT under 150 ms, home JS 98.4 KB.
+const budget = {
+  performance: 96,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  cls: 0.005,
+  lcpMs: 2500,
+  tbtMs: 200,
+  homeJsKb: 100,
+};
 
 if (!process.env.BENCH_SKIP_BUILD) execSync("npm run build", { stdio: "inherit" });
 const server = await startServer({ port: 0, distDir: "dist" });
@@ -122,6 +133,8 @@ for (const r of rows) {
   if (r.bestPractices < budget.bestPractices) failures.push(`${r.route}: Best Practices ${r.bestPractices} < 100`);
   if (r.seo < budget.seo) failures.push(`${r.route}: SEO ${r.seo} < 100`);
   if (!(r.cls <= budget.cls)) failures.push(`${r.route}: CLS ${r.cls} > ${budget.cls}`);
+  if (!(r.lcpMs <= budget.lcpMs)) failures.push(`${r.route}: LCP ${Math.round(r.lcpMs)} ms > ${budget.lcpMs} ms`);
+  if (!(r.tbtMs <= budget.tbtMs)) failures.push(`${r.route}: TBT ${Math.round(r.tbtMs)} ms > ${budget.tbtMs} ms`);
 }
 if (js.totalKb > budget.homeJsKb)
   failures.push(`home JS before interaction ${js.totalKb.toFixed(1)} KB > ${budget.homeJsKb} KB`);
@@ -145,7 +158,8 @@ const report = `# Site performance
 Measured by \`npm run bench:site\` on ${new Date().toISOString().slice(0, 10)}: the production build served by
 \`npm start\`'s server on this machine (2 cores), Lighthouse ${"12"} mobile with simulated throttling, median of
 ${runs} runs per route. Budgets: Performance ≥ ${budget.performance}, Accessibility, Best Practices and SEO 100,
-CLS ≤ ${budget.cls}; home page JavaScript before any interaction ≤ ${budget.homeJsKb} KB gzip.
+CLS ≤ ${budget.cls}, LCP ≤ ${budget.lcpMs / 1000} s, TBT ≤ ${budget.tbtMs} ms; home page JavaScript before any
+interaction ≤ ${budget.homeJsKb} KB gzip.
 
 ${table}
 
@@ -154,6 +168,16 @@ below the hero and the footer are prerendered HTML whose code loads at the first
 them; the voice SDK, the details dialog, supabase-js and EmailJS load when first used.
 
 ${jsTable}
+
+What stands between these figures and 100 (measured on this machine, 2026-11-24). Lighthouse's simulation counts
+every byte fetched before the first paint: the page (16 KB brotli; every route is prerendered, the largest paint is
+hero text, no image), the stylesheet (12 KB), the two variable fonts, preloaded so text never swaps (Inter 49 KB,
+Space Grotesk 23 KB) and the entry script above. Inlining the stylesheet saved about 100 ms of simulated LCP
+but makes every page carry those 12 KB again instead of the cached file; starting the script after the first paint
+moved FCP from 1.7 s to 1.2-1.4 s but left LCP between 1.35 and 2.3 s from run to run and leaves the demo's button
+dead for longer. Neither ships. React DOM (63 KB) and
+React Router (11 KB) are most of the script; the rest is the hero, the demo card, the navigation and the cookie
+banner. The server compresses every file at startup, so no first request waits for brotli.
 
 ${failures.length ? `**Budget misses:**\n\n${failures.map((f) => `- ${f}`).join("\n")}` : "All budgets met."}
 `;
