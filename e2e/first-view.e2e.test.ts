@@ -1,5 +1,5 @@
 // What a first-time visitor sees before doing anything, on a phone and a laptop: the cookie bar is compact and never
-// sits on the hero's primary action, and a toast never covers the navigation.
+// sits on the hero's primary action, a toast never covers the navigation, and the home page stays short on a phone.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright";
 import { launchBrowser } from "./browser";
@@ -50,6 +50,33 @@ describe("the first view", () => {
     const nav = await box(page, '[data-slot="site-nav"]');
     const shown = await toast.boundingBox();
     expect(shown?.y ?? 0).toBeGreaterThanOrEqual(nav.y + nav.height);
+    await page.context().close();
+  });
+
+  it("phone: the prices are one sideways row (the next card peeking in), reached by keyboard too", async () => {
+    const page = await visit(browser, "/", { viewport: { width: 390, height: 844 } });
+    const list = page.locator('[data-slot="pricing-list"]');
+    await list.scrollIntoViewIfNeeded();
+    const cards = page.locator('[data-slot="pricing-card"]');
+    await expect(cards.count()).resolves.toBe(3);
+    const [first, second] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
+    expect(first?.y).toBe(second?.y); // one row
+    expect(first && first.x >= 0 && first.x + first.width <= 390).toBe(true); // the first fully on screen
+    expect(second && second.x < 390 && second.x + second.width > 390).toBe(true); // the next peeking in
+    // Tabbing to the last card's button brings that card into view.
+    await cards.nth(1).getByRole("link").focus();
+    await page.keyboard.press("Tab");
+    const focused = await page.evaluate(
+      () => document.activeElement?.closest('[data-slot="pricing-card"]')?.getBoundingClientRect().right ?? 0,
+    );
+    expect(focused).toBeLessThanOrEqual(390);
+    await page.context().close();
+  });
+
+  it("phone: the home page is no taller than 16,537 px (its height before the hero's demo stage and the client quote)", async () => {
+    const page = await visit(browser, "/", { viewport: { width: 390, height: 844 } });
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(height).toBeLessThanOrEqual(16_537);
     await page.context().close();
   });
 });

@@ -36,7 +36,11 @@ export type PricingProps = Omit<React.ComponentProps<"section">, "children" | "t
   bookingUrl: string;
 };
 
-/** Home §7: the three packages side by side from desktop width, the popular one raised and badged. */
+/**
+ * Home §7: the three packages, the popular one raised and badged. Side by side from desktop width; below it a row
+ * that scrolls sideways (snapping to each card, the next one peeking in), so a phone compares them in one screen
+ * instead of three.
+ */
 function Pricing({
   id,
   eyebrow,
@@ -62,11 +66,19 @@ function Pricing({
           spacing="even"
           align="center"
         />
-        <ul className="mt-14 grid items-stretch gap-6 lg:grid-cols-3">
+        <ul
+          data-slot="pricing-list"
+          className="-mx-5 mt-12 flex snap-x snap-mandatory scroll-px-5 items-stretch gap-4 overflow-x-auto px-5 pt-1 pb-4 sm:-mx-8 sm:scroll-px-8 sm:px-8 lg:mx-0 lg:mt-14 lg:grid lg:grid-cols-3 lg:gap-6 lg:overflow-visible lg:p-0"
+        >
           {packages.map((pkg, index) => {
             const nameId = `${headingId}-${index}`;
             return (
-              <li key={pkg.name} data-slot="pricing-card" data-popular={pkg.popular || undefined} className="flex">
+              <li
+                key={pkg.name}
+                data-slot="pricing-card"
+                data-popular={pkg.popular || undefined}
+                className="flex w-[85%] shrink-0 snap-start sm:w-[60%] lg:w-auto"
+              >
                 <Card
                   layout="none"
                   elevation={pkg.popular ? 3 : 1}
