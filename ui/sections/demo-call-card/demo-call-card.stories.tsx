@@ -38,6 +38,8 @@ export const Default: Story = {};
 /** The idle button starts the demo. */
 export const StartsCall: Story = {
   tags: ["test-case", "!autodocs"],
+  // The same picture as Default: a test, not a state to review.
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole("status")).toHaveTextContent("Ready to connect");
     await userEvent.click(canvas.getByRole("button", { name: "Start Demo Call" }));
@@ -117,6 +119,8 @@ export const SpeakingReducedMotion: Story = {
 /** Before any call the waveform breathes (each bar on its own beat), so the card looks alive; reduced motion stills it. */
 export const IdleWaveform: Story = {
   tags: ["test-case", "!autodocs"],
+  // The same picture as Default: a test, not a state to review.
+  parameters: { chromatic: { disableSnapshot: true } },
   decorators: [
     (Story) => (
       <ReducedMotionProvider reduced={false}>
@@ -137,7 +141,8 @@ export const IdleWaveform: Story = {
 /** Idle under reduced motion: the same waveform, still. */
 export const IdleReducedMotion: Story = {
   tags: ["test-case", "!autodocs"],
-  parameters: { motion: "reduce" },
+  // The same picture as Default: a test, not a state to review.
+  parameters: { motion: "reduce", chromatic: { disableSnapshot: true } },
   play: async ({ canvasElement }) => {
     const bars = canvasElement.querySelectorAll<HTMLElement>('[data-slot="demo-call-meter"] > span');
     for (const bar of bars) await expect(bar.className).not.toContain("animate-");
