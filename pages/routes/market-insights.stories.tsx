@@ -5,7 +5,7 @@ import type { RoutePreview } from "./route-story";
 import { expectPageShell, routeStoryMeta } from "./route-story";
 
 const meta = {
-  title: "Pages/MarketInsights",
+  title: "Pages/Market Insights",
   ...routeStoryMeta("/market-insights"),
 } satisfies Meta<typeof RoutePreview>;
 

@@ -61,7 +61,7 @@ function DemoPreview({ voice, leadStore, callbackPlan }: Doubles) {
 }
 
 const meta = {
-  title: "Pages/Voice demo",
+  title: "Pages/Voice Demo",
   parameters: { layout: "padded" },
   args: { voice: "manually", microphone: "ok", callbacks: "off" },
   argTypes: {

@@ -8,7 +8,7 @@ import { BrandMark } from "./brand-mark";
  * icon for actions.
  */
 const meta = {
-  title: "Sections/BrandMark",
+  title: "Sections/Brand Mark",
   component: BrandMark,
   parameters: { layout: "centered" },
 } satisfies Meta<typeof BrandMark>;

@@ -16,7 +16,7 @@ const filled = {
 };
 
 const meta = {
-  title: "Sections/ContactForm",
+  title: "Sections/Contact Form",
   component: ContactForm,
   parameters: { layout: "fullscreen" },
   args: {

@@ -4,7 +4,7 @@ import { cookieBannerCopy } from "../../../pages/content";
 import { CookieBanner } from "./cookie-banner";
 
 const meta = {
-  title: "Sections/CookieBanner",
+  title: "Sections/Cookie Banner",
   component: CookieBanner,
   parameters: { layout: "fullscreen" },
   args: {

@@ -12,7 +12,7 @@ function deferred() {
 }
 
 const meta = {
-  title: "Sections/NewsletterForm",
+  title: "Sections/Newsletter Form",
   component: NewsletterForm,
   args: { copy: newsletterCopy, onSubmit: fn((): Promise<SubmitResult> => Promise.resolve({ ok: true })) },
   decorators: [

@@ -13,7 +13,7 @@ import { createLinkFollower } from "../../lib/follow-link";
 import { SiteFooter } from "./site-footer";
 
 const meta = {
-  title: "Sections/SiteFooter",
+  title: "Sections/Site Footer",
   component: SiteFooter,
   parameters: { layout: "fullscreen" },
   args: {

@@ -9,7 +9,7 @@ import { SocialLinks } from "./social-links";
  * for sharing a page: these link to our profiles.
  */
 const meta = {
-  title: "Sections/SocialLinks",
+  title: "Sections/Social Links",
   component: SocialLinks,
   parameters: { layout: "centered" },
   args: { profiles: socialProfiles, owner: "Parley" },
