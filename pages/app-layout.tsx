@@ -4,8 +4,8 @@ import { SiteNav } from "../ui/sections/site-nav";
 import { Toaster } from "../ui/primitives/toaster";
 import { CookieConsent } from "./analytics";
 import { config } from "./config";
-import { navLinks, siteNavCopy } from "./content/chrome";
-import { site, socialLinksCopy, socialProfiles } from "./content/site";
+import { navLinks } from "./content/chrome";
+import { site, socialProfiles } from "./content/site";
 import { siteFooter } from "./layout-parts";
 import { useRouteMeta } from "./route-meta";
 import { pageRoutes } from "./routes";
@@ -53,8 +53,6 @@ export function AppLayout() {
           brand={site.name}
           links={navLinks}
           socials={socialProfiles}
-          copy={siteNavCopy}
-          socialsCopy={socialLinksCopy}
           currentPath={pathname}
           onNavigate={followLink}
         />

@@ -1,7 +1,7 @@
 import { SiteFooter } from "../ui/sections/site-footer";
 import { useReopenCookieSettings } from "./analytics";
 import { footerCopy, footerLegalLinks, footerQuickLinks, newsletterCopy } from "./content/chrome";
-import { site, socialLinksCopy, socialProfiles } from "./content/site";
+import { site, socialProfiles } from "./content/site";
 import { useLeadActions } from "./leads/use-lead-actions";
 import { useFollowLink } from "./use-follow-link";
 import { useVisitorYear } from "./visitor-today";
@@ -26,7 +26,6 @@ export function SiteFooterPart() {
       quickLinks={footerQuickLinks}
       legalLinks={footerLegalLinks}
       socials={socialProfiles}
-      socialsCopy={socialLinksCopy}
       year={year}
       onNavigate={followLink}
       onSubscribe={leads.subscribeNewsletter}

@@ -1,5 +1,4 @@
 import type { SiteLink } from "../../ui/lib/link-plan";
-import type { SiteNavCopy } from "../../ui/sections/site-nav";
 import { newsletterSentMessage } from "./lead-confirmations";
 
 /** docs/product/screens.md#navigation: the nav's links, in order. Contact is the home page's contact section. */
@@ -9,9 +8,6 @@ export const navLinks: readonly SiteLink[] = [
   { label: "Services", href: "/services" },
   { label: "Contact", href: "/#contact" },
 ];
-
-/** The navigation bar's own words. */
-export const siteNavCopy: SiteNavCopy = { navLabel: "Main", openMenu: "Open menu", closeMenu: "Close menu" };
 
 /** Footer quick links: Event Automation and Contact scroll on home, Pricing goes to /services. */
 export const footerQuickLinks: readonly SiteLink[] = [

@@ -1,5 +1,5 @@
 import { config } from "../config";
-import type { SocialLinksCopy, SocialProfile } from "../../ui/sections/social-links";
+import type { SocialProfile } from "../../ui/sections/social-links";
 
 /** Read after an external link's label by screen readers. */
 export const newTabHint = "(opens in a new tab)";
@@ -23,9 +23,3 @@ export const socialProfiles: readonly SocialProfile[] = [
   { network: "facebook", label: "Facebook", href: "https://www.facebook.com/parleyai" },
   { network: "youtube", label: "YouTube", href: "https://www.youtube.com/@parley-ai" },
 ];
-
-/** How the social icon links are read: 'Parley on LinkedIn (opens in a new tab)'. */
-export const socialLinksCopy: SocialLinksCopy = {
-  profileLabel: (network) => `${site.name} on ${network}`,
-  newTabHint,
-};

@@ -3,7 +3,6 @@ import { ArrowUpRight, AudioLines, Phone, PhoneOff } from "lucide-react";
 import { cn } from "../../lib/cn";
 import { useReducedMotion } from "../../lib/reduced-motion";
 import { Button } from "../../primitives/button";
-import { ExternalLink } from "../../primitives/external-link";
 
 export type DemoCallStatus = "idle" | "connecting" | "connected";
 
@@ -143,14 +142,16 @@ export function DemoCallCard({
             )}
             {/* The alternative, quieter than the card's one action so the two never compete. */}
             <p className="mt-4 text-center text-sm">
-              <ExternalLink
+              <a
                 href={bookingUrl}
-                newTabHint={copy.newTabHint}
+                target="_blank"
+                rel="noopener noreferrer"
                 className="inline-flex items-center gap-1 rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60"
               >
                 {copy.bookingLabel}
                 <ArrowUpRight aria-hidden="true" className="size-4" />
-              </ExternalLink>
+                <span className="sr-only"> {copy.newTabHint}</span>
+              </a>
             </p>
           </>
         ) : (

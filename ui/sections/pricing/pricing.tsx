@@ -5,8 +5,8 @@ import { Badge } from "../../primitives/badge";
 import { Button } from "../../primitives/button";
 import { Card } from "../../primitives/card";
 import { CheckList } from "../../primitives/check-list";
-import { ExternalLink } from "../../primitives/external-link";
 import { Container, Section, SectionHeader } from "../../primitives/section";
+import { VisuallyHidden } from "../../primitives/visually-hidden";
 
 /** A pricing package (docs/product/leads-and-data.md#static-content): name, price, period, description, features, popular flag. */
 export type PricingPackage = {
@@ -106,10 +106,11 @@ function Pricing({
                     <span className="text-sm font-medium text-muted-foreground">{pkg.period}</span>
                   </p>
                   <Button asChild size="lg" variant={pkg.popular ? "primary" : "outline"} className="w-full">
-                    <ExternalLink href={bookingUrl} newTabHint={newTabHint} aria-describedby={nameId}>
+                    <a href={bookingUrl} target="_blank" rel="noopener noreferrer" aria-describedby={nameId}>
                       {ctaLabel}
+                      <VisuallyHidden> {newTabHint}</VisuallyHidden>
                       <ArrowUpRight aria-hidden="true" />
-                    </ExternalLink>
+                    </a>
                   </Button>
                   <CheckList items={pkg.features} size="sm" className="border-t pt-6" />
                 </Card>

@@ -6,7 +6,6 @@ import {
   footerQuickLinks,
   newsletterCopy,
   site,
-  socialLinksCopy,
   socialProfiles,
 } from "../../../pages/content";
 import type { SubmitResult } from "../../lib/submit-result";
@@ -26,7 +25,6 @@ const meta = {
     quickLinks: footerQuickLinks,
     legalLinks: footerLegalLinks,
     socials: socialProfiles,
-    socialsCopy: socialLinksCopy,
     year: 2026,
     onNavigate: fn(),
     onSubscribe: fn((): Promise<SubmitResult> => Promise.resolve({ ok: true })),

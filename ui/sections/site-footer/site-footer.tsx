@@ -4,7 +4,7 @@ import type { SubmitHandler } from "../../lib/submit-result";
 import { NewsletterForm, type NewsletterCopy, type NewsletterValues } from "../newsletter-form";
 import { isPlainClick, type SiteLink } from "../../lib/link-plan";
 import { BrandMark } from "../brand-mark";
-import { SocialLinks, type SocialLinksCopy, type SocialProfile } from "../social-links";
+import { SocialLinks, type SocialProfile } from "../social-links";
 
 export interface SiteFooterCopy {
   blurb: string;
@@ -22,7 +22,6 @@ type SiteFooterProps = Omit<React.ComponentProps<"footer">, "children"> & {
   quickLinks: readonly SiteLink[];
   legalLinks: readonly SiteLink[];
   socials: readonly SocialProfile[];
-  socialsCopy: SocialLinksCopy;
   /** Copyright year (the page passes the visitor's year; stories pin it). */
   year: number;
   /** A plain click on an internal link; the page decides to navigate or scroll (`planLink`). */
@@ -83,7 +82,6 @@ export function SiteFooter({
   quickLinks,
   legalLinks,
   socials,
-  socialsCopy,
   year,
   onNavigate,
   onSubscribe,
@@ -100,7 +98,7 @@ export function SiteFooter({
             <span className="font-display text-lg font-semibold tracking-tight">{brand}</span>
           </div>
           <p className="max-w-xs text-sm leading-relaxed text-inverse-muted-foreground">{copy.blurb}</p>
-          <SocialLinks profiles={socials} copy={socialsCopy} tone="inverse" className="-ml-2.5" />
+          <SocialLinks profiles={socials} owner={brand} tone="inverse" className="-ml-2.5" />
         </div>
         <div className="grid grid-cols-2 gap-8 lg:contents">
           <LinkColumn heading={copy.quickLinksHeading} links={quickLinks} onNavigate={onNavigate} />

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, spyOn, waitFor } from "storybook/test";
-import { navLinks, site, siteNavCopy, socialLinksCopy, socialProfiles } from "../../../pages/content";
+import { navLinks, site, socialProfiles } from "../../../pages/content";
 import { createLinkFollower } from "../../lib/follow-link";
 import { SiteNav } from "./site-nav";
 import { revealNavLinks } from "./testing";
@@ -33,15 +33,7 @@ const meta = {
   title: "Sections/Site Nav",
   component: SiteNav,
   parameters: { layout: "fullscreen" },
-  args: {
-    brand: site.name,
-    links: navLinks,
-    socials: socialProfiles,
-    copy: siteNavCopy,
-    socialsCopy: socialLinksCopy,
-    currentPath: "/",
-    onNavigate: fn(),
-  },
+  args: { brand: site.name, links: navLinks, socials: socialProfiles, currentPath: "/", onNavigate: fn() },
   beforeEach: () => {
     window.scrollTo({ top: 0, behavior: "instant" });
   },

@@ -1,26 +1,14 @@
 import * as React from "react";
 import { Menu, X } from "lucide-react";
-import { Collapsible } from "radix-ui";
 import { cn } from "../../lib/cn";
 import { BrandMark } from "../brand-mark";
-import { SocialLinks, type SocialLinksCopy, type SocialProfile } from "../social-links";
+import { SocialLinks, type SocialProfile } from "../social-links";
 import { isPlainClick, type SiteLink } from "../../lib/link-plan";
-
-/** Every word the bar says that is not a link's label. */
-export interface SiteNavCopy {
-  /** The navigation landmark's name, e.g. 'Main'. */
-  navLabel: string;
-  /** The phone menu button's name, closed and open. */
-  openMenu: string;
-  closeMenu: string;
-}
 
 type SiteNavProps = Omit<React.ComponentProps<"header">, "children"> & {
   brand: string;
   links: readonly SiteLink[];
   socials: readonly SocialProfile[];
-  copy: SiteNavCopy;
-  socialsCopy: SocialLinksCopy;
   /** The route being shown; the matching page link is marked `aria-current="page"`. */
   currentPath: string;
   /** A plain click on any internal link (logo included); the page decides to navigate or scroll (`planLink`). */
@@ -33,22 +21,12 @@ function pathOf(href: string): string | null {
 
 /**
  * Fixed top navigation (docs/product/screens.md#navigation): logo, page and section links, social icons. Below `md` the links fold into
- * a disclosure menu on Radix Collapsible (the WAI-ARIA disclosure pattern: a button with `aria-expanded` and
- * `aria-controls`); Escape closes it and returns focus to the button, and following a link closes it.
+ * a disclosure menu (button with `aria-expanded`; Escape closes it and returns focus to the button).
  */
-export function SiteNav({
-  brand,
-  links,
-  socials,
-  copy,
-  socialsCopy,
-  currentPath,
-  onNavigate,
-  className,
-  ...props
-}: SiteNavProps) {
+export function SiteNav({ brand, links, socials, currentPath, onNavigate, className, ...props }: SiteNavProps) {
   const [open, setOpen] = React.useState(false);
   const toggleRef = React.useRef<HTMLButtonElement>(null);
+  const panelId = React.useId();
 
   React.useEffect(() => {
     if (!open) return;
@@ -89,56 +67,58 @@ export function SiteNav({
           <span className="font-display text-lg font-semibold tracking-tight">{brand}</span>
         </a>
 
-        <Collapsible.Root asChild open={open} onOpenChange={setOpen}>
-          <nav aria-label={copy.navLabel} className="flex items-center">
-            <Collapsible.Trigger
-              ref={toggleRef}
-              className="inline-flex size-11 items-center justify-center rounded-lg text-foreground outline-none hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/60 md:hidden"
-            >
-              {open ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
-              <span className="sr-only">{open ? copy.closeMenu : copy.openMenu}</span>
-            </Collapsible.Trigger>
+        <nav aria-label="Main" className="flex items-center">
+          <button
+            ref={toggleRef}
+            type="button"
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => setOpen((value) => !value)}
+            className="inline-flex size-11 items-center justify-center rounded-lg text-foreground outline-none hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/60 md:hidden"
+          >
+            {open ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
+            <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
+          </button>
 
-            {/* Always mounted: from `md` the same links sit in the bar, whatever the phone menu's state. */}
-            <Collapsible.Content
-              forceMount
-              data-slot="site-nav-panel"
-              className={cn(
-                "absolute inset-x-0 top-16 flex-col gap-4 border-b border-border bg-background px-4 pt-2 pb-6 shadow-2 data-[state=closed]:hidden data-[state=open]:flex",
-                "md:static md:flex md:flex-row md:items-center md:gap-6 md:border-0 md:bg-transparent md:p-0 md:shadow-none md:data-[state=closed]:flex",
-              )}
-            >
-              <ul className="flex flex-col md:flex-row md:items-center md:gap-1">
-                {links.map((link) => {
-                  const current = pathOf(link.href) === currentPath;
-                  return (
-                    <li key={link.href}>
-                      <a
-                        href={link.href}
-                        aria-current={current ? "page" : undefined}
-                        onClick={(event) => follow(event, link.href)}
-                        data-slot="site-nav-link"
-                        className={cn(
-                          "flex h-12 items-center rounded-lg px-3 text-base font-medium text-muted-foreground outline-none md:h-9 md:text-sm",
-                          "transition-colors duration-(--duration-fast) hover:bg-muted hover:text-foreground",
-                          "focus-visible:ring-[3px] focus-visible:ring-ring/60",
-                          "aria-[current=page]:bg-secondary aria-[current=page]:text-secondary-foreground",
-                        )}
-                      >
-                        {link.label}
-                      </a>
-                    </li>
-                  );
-                })}
-              </ul>
-              <SocialLinks
-                profiles={socials}
-                copy={socialsCopy}
-                className="border-t border-border pt-4 md:border-0 md:pt-0 md:pl-4 md:[&>li:nth-child(n+4)]:hidden lg:[&>li:nth-child(n+4)]:block"
-              />
-            </Collapsible.Content>
-          </nav>
-        </Collapsible.Root>
+          <div
+            id={panelId}
+            data-slot="site-nav-panel"
+            className={cn(
+              open ? "flex" : "hidden",
+              "absolute inset-x-0 top-16 flex-col gap-4 border-b border-border bg-background px-4 pt-2 pb-6 shadow-2",
+              "md:static md:flex md:flex-row md:items-center md:gap-6 md:border-0 md:bg-transparent md:p-0 md:shadow-none",
+            )}
+          >
+            <ul className="flex flex-col md:flex-row md:items-center md:gap-1">
+              {links.map((link) => {
+                const current = pathOf(link.href) === currentPath;
+                return (
+                  <li key={link.href}>
+                    <a
+                      href={link.href}
+                      aria-current={current ? "page" : undefined}
+                      onClick={(event) => follow(event, link.href)}
+                      data-slot="site-nav-link"
+                      className={cn(
+                        "flex h-12 items-center rounded-lg px-3 text-base font-medium text-muted-foreground outline-none md:h-9 md:text-sm",
+                        "transition-colors duration-(--duration-fast) hover:bg-muted hover:text-foreground",
+                        "focus-visible:ring-[3px] focus-visible:ring-ring/60",
+                        "aria-[current=page]:bg-secondary aria-[current=page]:text-secondary-foreground",
+                      )}
+                    >
+                      {link.label}
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+            <SocialLinks
+              profiles={socials}
+              owner={brand}
+              className="border-t border-border pt-4 md:border-0 md:pt-0 md:pl-4 md:[&>li:nth-child(n+4)]:hidden lg:[&>li:nth-child(n+4)]:block"
+            />
+          </div>
+        </nav>
       </div>
     </header>
   );

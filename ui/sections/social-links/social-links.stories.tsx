@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { socialLinksCopy, socialProfiles } from "../../../pages/content/site";
+import { socialProfiles } from "../../../pages/content/site";
 import { SocialLinks } from "./social-links";
 
 /**
@@ -12,7 +12,7 @@ const meta = {
   title: "Sections/Social Links",
   component: SocialLinks,
   parameters: { layout: "centered" },
-  args: { profiles: socialProfiles, copy: socialLinksCopy },
+  args: { profiles: socialProfiles, owner: "Parley" },
 } satisfies Meta<typeof SocialLinks>;
 
 export default meta;

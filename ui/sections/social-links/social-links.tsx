@@ -1,7 +1,5 @@
 import type * as React from "react";
 import { cn } from "../../lib/cn";
-import { ExternalLink } from "../../primitives/external-link";
-import { VisuallyHidden } from "../../primitives/visually-hidden";
 import { SocialIcon, type SocialNetwork } from "./social-icons";
 
 export interface SocialProfile {
@@ -11,30 +9,25 @@ export interface SocialProfile {
   href: string;
 }
 
-/** The words the icon links are read with. */
-export interface SocialLinksCopy {
-  /** A link's name from its network's label: 'Parley on LinkedIn'. */
-  profileLabel: (network: string) => string;
-  /** Read after it, e.g. '(opens in a new tab)'. */
-  newTabHint: string;
-}
-
 type SocialLinksProps = Omit<React.ComponentProps<"ul">, "children"> & {
   profiles: readonly SocialProfile[];
-  copy: SocialLinksCopy;
+  /** Whose profiles these are, for the accessible names ('Parley on LinkedIn'). */
+  owner: string;
   /** 'default' on light surfaces (the nav), 'inverse' on the ink footer band. */
   tone?: "default" | "inverse";
 };
 
 /** Icon links to the company's social profiles; each opens in a new tab and says so to screen readers. */
-export function SocialLinks({ profiles, copy, tone = "default", className, ...props }: SocialLinksProps) {
+export function SocialLinks({ profiles, owner, tone = "default", className, ...props }: SocialLinksProps) {
   return (
     <ul data-slot="social-links" className={cn("flex items-center gap-1", className)} {...props}>
       {profiles.map((profile) => (
         <li key={profile.network}>
-          <ExternalLink
+          <a
             href={profile.href}
-            newTabHint={copy.newTabHint}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${owner} on ${profile.label} (opens in a new tab)`}
             data-slot="social-link"
             data-network={profile.network}
             className={cn(
@@ -46,8 +39,7 @@ export function SocialLinks({ profiles, copy, tone = "default", className, ...pr
             )}
           >
             <SocialIcon network={profile.network} className="size-[18px]" />
-            <VisuallyHidden>{copy.profileLabel(profile.label)}</VisuallyHidden>
-          </ExternalLink>
+          </a>
         </li>
       ))}
     </ul>
