@@ -5,7 +5,7 @@ import type { RoutePreview } from "./route-story";
 import { expectPageShell, routeStoryMeta } from "./route-story";
 
 const meta = {
-  title: "Pages/Market Insights",
+  title: "Pages/MarketInsights",
   ...routeStoryMeta("/market-insights"),
 } satisfies Meta<typeof RoutePreview>;
 

@@ -5,7 +5,7 @@ import type { RoutePreview } from "./route-story";
 import { expectPageShell, routeStoryMeta } from "./route-story";
 
 const meta = {
-  title: "Pages/Not Found",
+  title: "Pages/NotFound",
   ...routeStoryMeta("/pricing-2023"),
 } satisfies Meta<typeof RoutePreview>;
 

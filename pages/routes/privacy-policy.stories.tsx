@@ -5,7 +5,7 @@ import type { RoutePreview } from "./route-story";
 import { expectPageShell, routeStoryMeta, storyToday } from "./route-story";
 
 const meta = {
-  title: "Pages/Privacy Policy",
+  title: "Pages/PrivacyPolicy",
   ...routeStoryMeta("/privacy-policy"),
 } satisfies Meta<typeof RoutePreview>;
 

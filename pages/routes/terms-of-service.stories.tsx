@@ -5,7 +5,7 @@ import type { RoutePreview } from "./route-story";
 import { expectPageShell, routeStoryMeta } from "./route-story";
 
 const meta = {
-  title: "Pages/Terms of Service",
+  title: "Pages/TermsOfService",
   ...routeStoryMeta("/terms-of-service"),
 } satisfies Meta<typeof RoutePreview>;
 

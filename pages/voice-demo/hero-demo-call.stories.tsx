@@ -61,7 +61,7 @@ function DemoPreview({ voice, leadStore, callbackPlan }: Doubles) {
 }
 
 const meta = {
-  title: "Pages/Voice Demo",
+  title: "Pages/Voice demo",
   parameters: { layout: "padded" },
   args: { voice: "manually", microphone: "ok", callbacks: "off" },
   argTypes: {

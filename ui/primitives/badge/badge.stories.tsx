@@ -5,14 +5,6 @@ import { Badge } from "./badge";
 const meta = {
   title: "UI/Badge",
   component: Badge,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "A short, non-interactive label that qualifies something next to it: a plan's 'Most Popular', a compliance mark in the hero.\n\n**Use it for** a word or two of status or category. **Not for** actions (use Button) or counts that change (use text).\n\n- **Do** keep it to one to three words, with an icon only when it adds meaning.\n- **Don't** put more than one badge on a card, or make a badge clickable.",
-      },
-    },
-  },
   args: { children: "Most chosen" },
 } satisfies Meta<typeof Badge>;
 

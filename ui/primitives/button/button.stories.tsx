@@ -6,14 +6,6 @@ import { Button } from "./button";
 const meta = {
   title: "UI/Button",
   component: Button,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "The one component for actions: submits, starts a call, opens a dialog. With `asChild` it styles a link that looks like a button (the booking links).\n\n**Use** `primary` for the one thing the view wants done, `outline`/`secondary` beside it, `ghost` in toolbars, `destructive` for ending or deleting, `inverse` on the ink band. **Not for** navigation inside a paragraph (a plain link).\n\n- **Do** write the label as the action ('Book Free Workshop', 'Send Message'); set `loading` while it works (it becomes busy and ignores clicks).\n- **Don't** put two primary buttons side by side, or disable a button without saying why nearby.",
-      },
-    },
-  },
   args: { children: "Book Free Workshop", onClick: fn() },
 } satisfies Meta<typeof Button>;
 

@@ -8,14 +8,6 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 const meta = {
   title: "UI/Card",
   component: Card,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "The site's one surface: a bordered, rounded panel that groups a package, a guarantee, a form. Its parts (header, title, content, footer) give cards the same rhythm everywhere.\n\n**Use it for** a self-contained group the eye should read as one. **Not for** page sections (use Section) or a single line of text.\n\n- **Do** pick `elevation` by importance: 1 for a grid of equals, 3 for the one to notice.\n- **Don't** nest cards, or restyle the radius and border per use: add a variant instead.",
-      },
-    },
-  },
   decorators: [
     (Story) => (
       <div className="max-w-sm">

@@ -4,16 +4,8 @@ import { expect } from "storybook/test";
 import { CheckList } from "./check-list";
 
 const meta = {
-  title: "UI/Check List",
+  title: "UI/CheckList",
   component: CheckList,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "A list of benefits or included features, each with a check mark: what a package includes, what a visitor gets.\n\n**Use it for** three to eight short, parallel items. **Not for** steps in order (use an ordered list or Process Steps) or for settings (use checkboxes).\n\n- **Do** start each item the same way (a noun or a verb) and keep it to one line where possible.\n- **Don't** mix positive and negative items: the check mark promises something is included.",
-      },
-    },
-  },
   args: {
     items: [
       "A 30-minute call with a senior automation consultant",

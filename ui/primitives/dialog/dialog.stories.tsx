@@ -17,14 +17,6 @@ import {
 const meta = {
   title: "UI/Dialog",
   component: DialogContent,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "A modal window on Radix Dialog: focus moves in, stays in, and returns to what opened it; Escape and the close button dismiss it.\n\n**Use it for** a short task that needs the visitor's full attention before going on (the demo's details). **Not for** information a visitor may want beside the page (use a section), or for confirmations (use a toast).\n\n- **Do** give it a title that names the task and one primary action.\n- **Don't** open a dialog from a dialog, or on page load.",
-      },
-    },
-  },
   args: { busy: false, onEscapeKeyDown: fn(), onPointerDownOutside: fn() },
   render: (args) => (
     <Dialog>

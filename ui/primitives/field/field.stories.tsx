@@ -7,14 +7,6 @@ import { Field } from "./field";
 const meta = {
   title: "UI/Field",
   component: Field,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "A form field's frame: label, the control, a hint and the error message, wired together (`aria-describedby`, `aria-invalid`) so a screen reader hears all of it.\n\n**Use it for** every input, textarea or slider in a form. **Not for** controls outside forms (a search box in a toolbar).\n\n- **Do** write errors that say how to fix the value ('Enter an email like name@example.com').\n- **Don't** use the placeholder as the label: placeholders read as examples ('e.g. …').",
-      },
-    },
-  },
   args: { label: "Work email", children: <Input name="email" type="email" placeholder="you@agency.co.uk" /> },
   decorators: [
     (Story) => (

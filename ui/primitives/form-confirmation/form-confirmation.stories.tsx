@@ -3,16 +3,8 @@ import { expect } from "storybook/test";
 import { FormConfirmation } from "./form-confirmation";
 
 const meta = {
-  title: "UI/Form Confirmation",
+  title: "UI/FormConfirmation",
   component: FormConfirmation,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "The message that replaces a form's button once it was sent: a check mark and what happens next. It takes focus, so keyboard and screen-reader users land on the news.\n\n**Use it for** a form that is done (contact, newsletter, ROI email). **Not for** errors (the form's error summary) or passing notices (a toast).\n\n- **Do** say what happens next and when ('within one working day').\n- **Don't** leave the filled form on screen beside it.",
-      },
-    },
-  },
   args: { message: "Thank you! Your message has been received." },
 } satisfies Meta<typeof FormConfirmation>;
 

@@ -5,14 +5,6 @@ import { Input } from "./input";
 const meta = {
   title: "UI/Input",
   component: Input,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "A single-line text control in the site's style; inside a Field it gets its label, hint and error.\n\n**Use it for** names, emails, phone numbers, short answers. **Not for** more than a sentence (Textarea) or a number in a range (Slider).\n\n- **Do** set `type`, `autoComplete` and `inputMode` so phones show the right keyboard and browsers can fill it.\n- **Don't** put it on the page without a Field or a visible Label.",
-      },
-    },
-  },
   args: { "aria-label": "Work email", type: "email", placeholder: "you@agency.co.uk", onChange: fn() },
   decorators: [
     (Story) => (

@@ -5,14 +5,6 @@ import { Label } from "./label";
 const meta = {
   title: "UI/Label",
   component: Label,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "A control's visible name (Radix Label): clicking it focuses the control. Field uses it; use it alone only for a control outside a Field.\n\n**Use it for** naming a control. **Not for** headings or help text.\n\n- **Do** keep it short and mark required fields the same way everywhere.\n- **Don't** hide it to save space: a visually hidden label still leaves sighted visitors guessing.",
-      },
-    },
-  },
   args: { children: "Work email", htmlFor: "label-story-email" },
   render: (args) => (
     <div className="grid max-w-sm gap-2">

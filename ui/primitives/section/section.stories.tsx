@@ -41,15 +41,7 @@ function SectionSample({
 const meta = {
   title: "UI/Section",
   component: Section,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "A full-width band of the page with the site's vertical rhythm, and Container, which centres content at a readable width with the page gutters. Section Header gives every band the same eyebrow, title and intro.\n\n**Use it for** every top-level block of a page; pick `tone` to alternate paper, muted and the ink band. **Not for** grouping inside a band (use a Card or a plain div).\n\n- **Do** give each section a heading (visible or visually hidden) and `aria-labelledby`, so it is a landmark.\n- **Don't** retype the container's max-width and padding in a section: use Container.",
-      },
-    },
-    layout: "fullscreen",
-  },
+  parameters: { layout: "fullscreen" },
   args: { tone: "default" },
   render: (args) => <SectionSample tone={args.tone} id="section-story" />,
 } satisfies Meta<typeof Section>;

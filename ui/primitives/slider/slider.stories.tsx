@@ -8,14 +8,6 @@ const gbp = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP",
 const meta = {
   title: "UI/Slider",
   component: Slider,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "A value chosen by dragging or with the arrow keys, on Radix Slider, with its label and the formatted value beside it.\n\n**Use it for** a number within a known range where the exact value matters less than trying values (the ROI calculator). **Not for** exact figures a visitor knows (an Input) or choices that are not numbers.\n\n- **Do** show the current value with its unit and pick steps that make sense (5 attendees, 1 %).\n- **Don't** use a slider for more than a few hundred distinct steps.",
-      },
-    },
-  },
   args: {
     label: "Monthly attendees",
     min: 50,

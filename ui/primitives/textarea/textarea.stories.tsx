@@ -5,14 +5,6 @@ import { Textarea } from "./textarea";
 const meta = {
   title: "UI/Textarea",
   component: Textarea,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "A multi-line text control in the site's style; inside a Field it gets its label, hint and error.\n\n**Use it for** a message or a description of a few sentences. **Not for** one-line answers (Input).\n\n- **Do** size it for the expected answer (four lines for a contact message).\n- **Don't** limit its length without showing the limit.",
-      },
-    },
-  },
   args: {
     "aria-label": "Tell us about your events",
     placeholder: "Which enquiries eat most of your team's week?",

@@ -18,14 +18,6 @@ let pendingSave = deferred();
 const meta = {
   title: "UI/Toaster",
   component: Toaster,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "Where short notices appear (sonner), below the navigation: 'Subscribed', 'Could not send'. Notices are announced politely and leave by themselves.\n\n**Use it for** the outcome of an action that does not change the page. **Not for** form errors (show them at the field) or anything the visitor must act on.\n\n- **Do** write one sentence that says what happened.\n- **Don't** show a toast and an inline message for the same event.",
-      },
-    },
-  },
   // Sonner keeps its queue in module state: start and end every story with no toasts.
   beforeEach: () => {
     notify.dismiss();

@@ -5,16 +5,8 @@ import { Button } from "../button";
 import { VisuallyHidden } from "./visually-hidden";
 
 const meta = {
-  title: "UI/Visually Hidden",
+  title: "UI/VisuallyHidden",
   component: VisuallyHidden,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "Text for screen readers only (Radix VisuallyHidden): a section's name when the design shows no heading, '(opens in a new tab)' after a link.\n\n**Use it for** context that sighted visitors get from the layout. **Not for** hiding content from everyone (don't render it) or from screen readers (`aria-hidden`).\n\n- **Do** keep it short; it is read in the middle of the sentence around it.\n- **Don't** hide focusable elements with it.",
-      },
-    },
-  },
   args: { children: "Start a call with our assistant" },
   render: (args) => (
     <Button size="icon" onClick={fn()}>

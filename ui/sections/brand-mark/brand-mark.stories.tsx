@@ -8,7 +8,7 @@ import { BrandMark } from "./brand-mark";
  * icon for actions.
  */
 const meta = {
-  title: "Sections/Brand Mark",
+  title: "Sections/BrandMark",
   component: BrandMark,
   parameters: { layout: "centered" },
 } satisfies Meta<typeof BrandMark>;

@@ -4,7 +4,7 @@ import { consultationContent } from "../../../pages/content";
 import { ConsultationCta } from "./consultation-cta";
 
 const meta = {
-  title: "Sections/Consultation CTA",
+  title: "Sections/ConsultationCta",
   component: ConsultationCta,
   parameters: { layout: "fullscreen" },
   args: consultationContent,

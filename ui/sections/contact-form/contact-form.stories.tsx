@@ -16,7 +16,7 @@ const filled = {
 };
 
 const meta = {
-  title: "Sections/Contact Form",
+  title: "Sections/ContactForm",
   component: ContactForm,
   parameters: { layout: "fullscreen" },
   args: {

@@ -4,7 +4,7 @@ import { cookieBannerCopy } from "../../../pages/content";
 import { CookieBanner } from "./cookie-banner";
 
 const meta = {
-  title: "Sections/Cookie Banner",
+  title: "Sections/CookieBanner",
   component: CookieBanner,
   parameters: { layout: "fullscreen" },
   args: {

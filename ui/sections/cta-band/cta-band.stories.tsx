@@ -5,7 +5,7 @@ import { Button } from "../../primitives/button";
 import { CtaBand } from "./cta-band";
 
 const meta = {
-  title: "Sections/CTA Band",
+  title: "Sections/CtaBand",
   component: CtaBand,
   parameters: { layout: "fullscreen" },
   args: { heading: aboutPage.cta.heading, body: aboutPage.cta.body, children: null },

@@ -4,7 +4,7 @@ import { aboutPage, marketInsightsPage, servicesPage } from "../../../pages/cont
 import { FeatureGrid } from "./feature-grid";
 
 const meta = {
-  title: "Sections/Feature Grid",
+  title: "Sections/FeatureGrid",
   component: FeatureGrid,
   parameters: { layout: "fullscreen" },
   args: { ...servicesPage.services },

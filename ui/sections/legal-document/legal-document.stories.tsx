@@ -5,7 +5,7 @@ import { legalCopy, privacyPolicy, termsOfService } from "../../../pages/content
 import { LegalDocument } from "./legal-document";
 
 const meta = {
-  title: "Sections/Legal Document",
+  title: "Sections/LegalDocument",
   component: LegalDocument,
   parameters: { layout: "fullscreen" },
   args: {

@@ -12,7 +12,7 @@ function deferred() {
 }
 
 const meta = {
-  title: "Sections/Newsletter Form",
+  title: "Sections/NewsletterForm",
   component: NewsletterForm,
   args: { copy: newsletterCopy, onSubmit: fn((): Promise<SubmitResult> => Promise.resolve({ ok: true })) },
   decorators: [

@@ -5,7 +5,7 @@ import { Button } from "../../primitives/button";
 import { PageHero } from "./page-hero";
 
 const meta = {
-  title: "Sections/Page Hero",
+  title: "Sections/PageHero",
   component: PageHero,
   parameters: { layout: "fullscreen" },
   args: aboutPage.hero,

@@ -4,7 +4,7 @@ import { servicesPage } from "../../../pages/content";
 import { ProcessSteps } from "./process-steps";
 
 const meta = {
-  title: "Sections/Process Steps",
+  title: "Sections/ProcessSteps",
   component: ProcessSteps,
   parameters: { layout: "fullscreen" },
   args: { ...servicesPage.process },

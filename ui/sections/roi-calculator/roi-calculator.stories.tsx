@@ -5,7 +5,7 @@ import type { SubmitResult } from "../../lib/submit-result";
 import { RoiCalculator, type RoiSubmission } from "./roi-calculator";
 
 const meta = {
-  title: "Sections/ROI Calculator",
+  title: "Sections/RoiCalculator",
   component: RoiCalculator,
   parameters: { layout: "fullscreen" },
   args: {

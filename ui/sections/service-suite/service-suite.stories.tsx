@@ -4,7 +4,7 @@ import { serviceSuiteContent } from "../../../pages/content";
 import { ServiceSuite } from "./service-suite";
 
 const meta = {
-  title: "Sections/Service Suite",
+  title: "Sections/ServiceSuite",
   component: ServiceSuite,
   parameters: { layout: "fullscreen" },
   args: serviceSuiteContent,

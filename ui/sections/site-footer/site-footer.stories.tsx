@@ -13,7 +13,7 @@ import { createLinkFollower } from "../../lib/follow-link";
 import { SiteFooter } from "./site-footer";
 
 const meta = {
-  title: "Sections/Site Footer",
+  title: "Sections/SiteFooter",
   component: SiteFooter,
   parameters: { layout: "fullscreen" },
   args: {

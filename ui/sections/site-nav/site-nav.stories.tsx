@@ -30,7 +30,7 @@ function DemoPage({ sections = ["event-automation", "contact"] }: { sections?: s
 const topOf = (id: string) => document.getElementById(id)?.getBoundingClientRect().top ?? Number.NaN;
 
 const meta = {
-  title: "Sections/Site Nav",
+  title: "Sections/SiteNav",
   component: SiteNav,
   parameters: { layout: "fullscreen" },
   args: { brand: site.name, links: navLinks, socials: socialProfiles, currentPath: "/", onNavigate: fn() },

@@ -9,7 +9,7 @@ import { SocialLinks } from "./social-links";
  * for sharing a page: these link to our profiles.
  */
 const meta = {
-  title: "Sections/Social Links",
+  title: "Sections/SocialLinks",
   component: SocialLinks,
   parameters: { layout: "centered" },
   args: { profiles: socialProfiles, owner: "Parley" },

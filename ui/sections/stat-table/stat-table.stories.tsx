@@ -4,7 +4,7 @@ import { marketInsightsPage } from "../../../pages/content";
 import { StatTable } from "./stat-table";
 
 const meta = {
-  title: "Sections/Stat Table",
+  title: "Sections/StatTable",
   component: StatTable,
   parameters: { layout: "fullscreen" },
   args: { ...marketInsightsPage.stats },
