@@ -3,8 +3,8 @@ import { ArrowUpRight, CalendarCheck } from "lucide-react";
 import { cn } from "../../lib/cn";
 import { Button } from "../../primitives/button";
 import { CheckList } from "../../primitives/check-list";
+import { ExternalLink } from "../../primitives/external-link";
 import { Container, Section, SectionHeader } from "../../primitives/section";
-import { VisuallyHidden } from "../../primitives/visually-hidden";
 
 export type ConsultationCtaProps = Omit<React.ComponentProps<"section">, "children" | "title"> & {
   /** The element id docs/product/screens.md#home names: `consultation`. */
@@ -65,11 +65,10 @@ function ConsultationCta({
             <div className="flex flex-col gap-6 rounded-xl border border-inverse-foreground/15 bg-inverse-foreground/5 p-6 sm:p-7">
               <CheckList items={points} tone="inverse" />
               <Button asChild variant="inverse" size="lg" className="w-full">
-                <a href={bookingUrl} target="_blank" rel="noopener noreferrer">
+                <ExternalLink href={bookingUrl} newTabHint={newTabHint}>
                   {ctaLabel}
-                  <VisuallyHidden> {newTabHint}</VisuallyHidden>
                   <ArrowUpRight aria-hidden="true" />
-                </a>
+                </ExternalLink>
               </Button>
             </div>
           </div>

@@ -6,7 +6,7 @@ import { Button } from "../../primitives/button";
 import { Card } from "../../primitives/card";
 import { CheckList } from "../../primitives/check-list";
 import { Container, Section, SectionHeader } from "../../primitives/section";
-import { VisuallyHidden } from "../../primitives/visually-hidden";
+import { ExternalLink } from "../../primitives/external-link";
 
 /** A pricing package (docs/product/leads-and-data.md#static-content): name, price, period, description, features, popular flag. */
 export type PricingPackage = {
@@ -94,11 +94,10 @@ function Pricing({
                     <span className="text-sm font-medium text-muted-foreground">{pkg.period}</span>
                   </p>
                   <Button asChild size="lg" variant={pkg.popular ? "primary" : "outline"} className="w-full">
-                    <a href={bookingUrl} target="_blank" rel="noopener noreferrer" aria-describedby={nameId}>
+                    <ExternalLink href={bookingUrl} newTabHint={newTabHint} aria-describedby={nameId}>
                       {ctaLabel}
-                      <VisuallyHidden> {newTabHint}</VisuallyHidden>
                       <ArrowUpRight aria-hidden="true" />
-                    </a>
+                    </ExternalLink>
                   </Button>
                   <CheckList items={pkg.features} size="sm" className="border-t pt-6" />
                 </Card>
