@@ -1,13 +1,18 @@
 import * as React from "react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn } from "storybook/test";
-import { Slider, type SliderProps } from "./slider";
+import { SliderField, type SliderFieldProps } from "./slider-field";
 
 const gbp = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP", maximumFractionDigits: 0 });
 
+/**
+ * A form field for one number on a scale: label, value in words, slider. Use it for estimates where an approximate
+ * value is fine (the ROI calculator's inputs). Don't use it when the exact number matters (use an input) or for a
+ * range or a vertical slider (use `Slider`).
+ */
 const meta = {
-  title: "UI/Slider",
-  component: Slider,
+  title: "UI/SliderField",
+  component: SliderField,
   args: {
     label: "Monthly attendees",
     min: 50,
@@ -25,12 +30,15 @@ const meta = {
       </div>
     ),
   ],
-} satisfies Meta<typeof Slider>;
+} satisfies Meta<typeof SliderField>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The slider's range and step, to try in the Controls panel. */
+/** A labelled slider with its value spelled out beside the label ("300 attendees"). */
+export const Default: Story = {};
+
+/** The field's range and step, to try in the Controls panel. */
 export const Playground: Story = {
   argTypes: {
     label: { control: "text" },
@@ -43,7 +51,8 @@ export const Playground: Story = {
 };
 
 /** Keyboard: arrows step by 50, Home and End jump to the ends; value text and callback follow. */
-export const Default: Story = {
+export const KeyboardSteps: Story = {
+  tags: ["test-case", "!autodocs"],
   play: async ({ canvas, userEvent, args }) => {
     const thumb = canvas.getByRole("slider", { name: "Monthly attendees" });
     await expect(thumb).toHaveAttribute("aria-valuetext", "300 attendees");
@@ -70,10 +79,10 @@ export const Default: Story = {
   },
 };
 
-function ControlledSlider(args: SliderProps) {
+function ControlledSliderField(args: SliderFieldProps) {
   const [value, setValue] = React.useState(25);
   return (
-    <Slider
+    <SliderField
       {...args}
       value={value}
       onValueChange={(next) => {
@@ -87,7 +96,7 @@ function ControlledSlider(args: SliderProps) {
 /** Controlled by its parent, with currency text: "£25" is what is shown and announced. */
 export const Controlled: Story = {
   args: { label: "Hourly staff cost", min: 10, max: 100, step: 1, formatValue: (n: number) => gbp.format(n) },
-  render: (args) => <ControlledSlider {...args} />,
+  render: (args) => <ControlledSliderField {...args} />,
   play: async ({ canvas, userEvent, args }) => {
     const thumb = canvas.getByRole("slider", { name: "Hourly staff cost" });
     await expect(thumb).toHaveAttribute("aria-valuetext", "£25");

@@ -9,7 +9,7 @@ import { Field } from "../../primitives/field";
 import { FormConfirmation, useFormConfirmation } from "../../primitives/form-confirmation";
 import { Input } from "../../primitives/input";
 import { Container, Section, SectionHeader } from "../../primitives/section";
-import { Slider } from "../../primitives/slider";
+import { SliderField } from "../../primitives/slider";
 import {
   calculateRoi,
   defaultRoiInputs,
@@ -129,7 +129,7 @@ function RoiCalculator({
             {roiInputKeys.map((key) => {
               const slider = sliders[key];
               return (
-                <Slider
+                <SliderField
                   key={key}
                   label={slider.label}
                   min={slider.min}

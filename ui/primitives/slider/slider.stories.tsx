@@ -1,0 +1,129 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn } from "storybook/test";
+import { Slider } from "./slider";
+
+/**
+ * The bare Radix slider: track, filled range and thumbs, with no label or value text. Every thumb is named through
+ * `thumbs` (`aria-label`, or `aria-labelledby` to a visible label) and can say its value in words
+ * (`aria-valuetext`). Two thumbs make a range; `orientation="vertical"` stands it up. For a labelled field with its
+ * value shown, use `SliderField`.
+ */
+const meta = {
+  title: "UI/Slider",
+  component: Slider,
+  args: {
+    min: 0,
+    max: 100,
+    step: 5,
+    defaultValue: [40],
+    thumbs: [{ "aria-label": "Volume" }],
+    onValueChange: fn(),
+    onValueCommit: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <div className="max-w-md">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Slider>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** One thumb on a horizontal track. */
+export const Default: Story = {};
+
+/** Range, step and orientation, to try in the Controls panel. */
+export const Playground: Story = {
+  argTypes: {
+    min: { control: "number" },
+    max: { control: "number" },
+    step: { control: "number" },
+    disabled: { control: "boolean" },
+    orientation: { control: "inline-radio", options: ["horizontal", "vertical"] },
+    inverted: { control: "boolean" },
+    thumbs: { table: { disable: true } },
+  },
+};
+
+/** Two thumbs pick a range; each says which end it is ("Lowest budget", "Highest budget") and its value. */
+export const Range: Story = {
+  args: {
+    min: 500,
+    max: 5000,
+    step: 250,
+    defaultValue: [1000, 3500],
+    minStepsBetweenThumbs: 1,
+    thumbs: [
+      { "aria-label": "Lowest budget", "aria-valuetext": "£1,000" },
+      { "aria-label": "Highest budget", "aria-valuetext": "£3,500" },
+    ],
+  },
+};
+
+/** Standing up: ↑ raises the value, ↓ lowers it. */
+export const Vertical: Story = {
+  args: { orientation: "vertical", defaultValue: [60], thumbs: [{ "aria-label": "Speaking volume" }] },
+  decorators: [
+    (Story) => (
+      <div className="flex h-52 justify-center">
+        <Story />
+      </div>
+    ),
+  ],
+};
+
+/** Disabled: dimmed, and the keyboard does not move it. */
+export const Disabled: Story = { args: { disabled: true } };
+
+/** A range by keyboard: each thumb moves on its own, keeps at least a step away from the other, and reports both. */
+export const RangeKeyboard: Story = {
+  ...Range,
+  tags: ["test-case", "!autodocs"],
+  play: async ({ canvas, userEvent, args }) => {
+    const low = canvas.getByRole("slider", { name: "Lowest budget" });
+    const high = canvas.getByRole("slider", { name: "Highest budget" });
+    await expect(low).toHaveAttribute("aria-valuetext", "£1,000");
+    await userEvent.tab();
+    await expect(low).toHaveFocus();
+    await userEvent.keyboard("{ArrowRight}");
+    await expect(args.onValueChange).toHaveBeenLastCalledWith([1250, 3500]);
+    await userEvent.tab();
+    await expect(high).toHaveFocus();
+    await userEvent.keyboard("{Home}");
+    await expect(high).toHaveAttribute("aria-valuenow", "1500");
+    await expect(args.onValueChange).toHaveBeenLastCalledWith([1250, 1500]);
+    await userEvent.keyboard("{End}");
+    await expect(args.onValueCommit).toHaveBeenLastCalledWith([1250, 5000]);
+  },
+};
+
+/** Vertical by keyboard: ↑ raises and ↓ lowers the value. */
+export const VerticalKeyboard: Story = {
+  ...Vertical,
+  tags: ["test-case", "!autodocs"],
+  play: async ({ canvas, userEvent, args }) => {
+    const thumb = canvas.getByRole("slider", { name: "Speaking volume" });
+    await expect(thumb).toHaveAttribute("aria-orientation", "vertical");
+    thumb.focus();
+    await userEvent.keyboard("{ArrowUp}");
+    await expect(args.onValueChange).toHaveBeenLastCalledWith([65]);
+    await userEvent.keyboard("{ArrowDown}{ArrowDown}");
+    await expect(thumb).toHaveAttribute("aria-valuenow", "55");
+  },
+};
+
+/** Disabled by keyboard: nothing moves, nothing is reported. */
+export const DisabledKeyboard: Story = {
+  ...Disabled,
+  tags: ["test-case", "!autodocs"],
+  play: async ({ canvas, userEvent, args }) => {
+    const thumb = canvas.getByRole("slider", { name: "Volume" });
+    thumb.focus();
+    await userEvent.keyboard("{ArrowRight}{End}");
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+    await expect(thumb).toHaveAttribute("aria-valuenow", "40");
+  },
+};
