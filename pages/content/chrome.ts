@@ -1,5 +1,8 @@
 import type { SiteLink } from "../../ui/lib/link-plan";
+import type { SiteFooterCopy } from "../../ui/sections/site-footer";
+import type { SiteNavCopy } from "../../ui/sections/site-nav";
 import { newsletterSentMessage } from "./lead-confirmations";
+import { socialLinksCopy } from "./site";
 
 /** docs/product/screens.md#navigation: the nav's links, in order. Contact is the home page's contact section. */
 export const navLinks: readonly SiteLink[] = [
@@ -8,6 +11,14 @@ export const navLinks: readonly SiteLink[] = [
   { label: "Services", href: "/services" },
   { label: "Contact", href: "/#contact" },
 ];
+
+/** The nav's landmark name and the phone menu button's two names. */
+export const navCopy = {
+  navLabel: "Main",
+  openMenu: "Open menu",
+  closeMenu: "Close menu",
+  social: socialLinksCopy,
+} as const satisfies SiteNavCopy;
 
 /** Footer quick links: Event Automation and Contact scroll on home, Pricing goes to /services. */
 export const footerQuickLinks: readonly SiteLink[] = [
@@ -27,7 +38,9 @@ export const footerCopy = {
   quickLinksHeading: "Quick links",
   legalHeading: "Legal",
   cookieSettings: "Cookie settings",
-} as const;
+  rightsReserved: "All rights reserved.",
+  social: socialLinksCopy,
+} as const satisfies SiteFooterCopy;
 
 export const newsletterCopy = {
   heading: "The automation brief",

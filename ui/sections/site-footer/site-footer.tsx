@@ -4,13 +4,16 @@ import type { SubmitHandler } from "../../lib/submit-result";
 import { NewsletterForm, type NewsletterCopy, type NewsletterValues } from "../newsletter-form";
 import { isPlainClick, type SiteLink } from "../../lib/link-plan";
 import { BrandMark } from "../brand-mark";
-import { SocialLinks, type SocialProfile } from "../social-links";
+import { SocialLinks, type SocialLinksCopy, type SocialProfile } from "../social-links";
 
 export interface SiteFooterCopy {
   blurb: string;
   quickLinksHeading: string;
   legalHeading: string;
   cookieSettings: string;
+  /** After the copyright line's year and legal name. */
+  rightsReserved: string;
+  social: SocialLinksCopy;
 }
 
 type SiteFooterProps = Omit<React.ComponentProps<"footer">, "children"> & {
@@ -98,7 +101,7 @@ export function SiteFooter({
             <span className="font-display text-lg font-semibold tracking-tight">{brand}</span>
           </div>
           <p className="max-w-xs text-sm leading-relaxed text-inverse-muted-foreground">{copy.blurb}</p>
-          <SocialLinks profiles={socials} owner={brand} tone="inverse" className="-ml-2.5" />
+          <SocialLinks profiles={socials} copy={copy.social} tone="inverse" className="-ml-2.5" />
         </div>
         <div className="grid grid-cols-2 gap-8 lg:contents">
           <LinkColumn heading={copy.quickLinksHeading} links={quickLinks} onNavigate={onNavigate} />
@@ -115,7 +118,7 @@ export function SiteFooter({
       <div className="border-t border-inverse-foreground/10">
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-5 py-6 text-xs text-inverse-muted-foreground sm:flex-row sm:justify-between sm:px-8">
           <p>
-            © {year} {legalName}. All rights reserved.
+            © {year} {legalName}. {copy.rightsReserved}
           </p>
           <p>{location}</p>
         </div>

@@ -1,34 +1,25 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { socialProfiles } from "../../../pages/content/site";
+import { socialLinksCopy, socialProfiles } from "../../../pages/content/site";
 import { SocialLinks } from "./social-links";
 
 /**
  * Icon links to the company's social profiles, as in the nav and the footer. Each opens in a new tab and says so in
- * its accessible name ('Parley on LinkedIn (opens in a new tab)'). Use `tone="inverse"` on the ink footer band. Not
- * for sharing a page: these link to our profiles.
+ * its accessible name ('Parley on LinkedIn (opens in a new tab)', from `copy`). Use `tone="inverse"` on the ink
+ * footer band. Not for sharing a page: these link to our profiles.
  */
 const meta = {
   title: "Sections/SocialLinks",
   component: SocialLinks,
   parameters: { layout: "centered" },
-  args: { profiles: socialProfiles, owner: "Parley" },
+  args: { profiles: socialProfiles, copy: socialLinksCopy },
 } satisfies Meta<typeof SocialLinks>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** On a light surface (the navigation). */
-export const Default: Story = {
-  play: async ({ canvas }) => {
-    const links = canvas.getAllByRole("link");
-    await expect(links).toHaveLength(socialProfiles.length);
-    await expect(canvas.getByRole("link", { name: "Parley on LinkedIn (opens in a new tab)" })).toHaveAttribute(
-      "target",
-      "_blank",
-    );
-  },
-};
+export const Default: Story = {};
 
 /** On the ink footer band. */
 export const Inverse: Story = {
@@ -40,4 +31,17 @@ export const Inverse: Story = {
       </div>
     ),
   ],
+};
+
+/** One link per profile, each named for screen readers and opening in a new tab without `window.opener`. */
+export const NamesAndNewTab: Story = {
+  tags: ["test-case", "!autodocs"],
+  play: async ({ canvas }) => {
+    const links = canvas.getAllByRole("link");
+    await expect(links).toHaveLength(socialProfiles.length);
+    const linkedIn = canvas.getByRole("link", { name: "Parley on LinkedIn (opens in a new tab)" });
+    await expect(linkedIn).toHaveAttribute("target", "_blank");
+    await expect(linkedIn).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(canvas.getByRole("link", { name: "Parley on YouTube (opens in a new tab)" })).toBeVisible();
+  },
 };
