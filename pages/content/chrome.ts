@@ -1,4 +1,6 @@
 import type { SiteLink } from "../../ui/lib/link-plan";
+import type { CookieBannerCopy } from "../../ui/sections/cookie-banner";
+import type { NewsletterCopy } from "../../ui/sections/newsletter-form";
 import type { SiteFooterCopy } from "../../ui/sections/site-footer";
 import type { SiteNavCopy } from "../../ui/sections/site-nav";
 import { newsletterSentMessage } from "./lead-confirmations";
@@ -43,20 +45,21 @@ export const footerCopy = {
 } as const satisfies SiteFooterCopy;
 
 export const newsletterCopy = {
-  heading: "The automation brief",
-  description: "One email a month: what is working in AI for events and agencies. No spam; unsubscribe in one click.",
+  title: "The automation brief",
+  intro: "One email a month: what is working in AI for events and agencies. No spam; unsubscribe in one click.",
   emailLabel: "Email address",
   emailPlaceholder: "e.g. you@agency.co.uk",
   submit: "Subscribe",
   submitting: "Subscribing...",
   sent: newsletterSentMessage,
   unexpectedError: "An unexpected error occurred",
-} as const;
+} as const satisfies NewsletterCopy;
 
 export const cookieBannerCopy = {
   title: "Cookies on Parley.",
-  body: "Analytics cookies show us which pages help visitors; nothing is measured unless you accept.",
+  intro: "Analytics cookies show us which pages help visitors; nothing is measured unless you accept.",
   accept: "Accept",
   decline: "Decline",
   policyLink: "Privacy policy",
-} as const;
+  regionLabel: "Cookie consent",
+} as const satisfies CookieBannerCopy;

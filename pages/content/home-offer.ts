@@ -159,7 +159,7 @@ export const consultationContent = {
   id: "consultation",
   eyebrow: "Free consultation",
   title: "Not sure where AI fits into your events?",
-  description:
+  intro:
     "Book a free 30-minute call with an automation specialist. We will map how enquiries, registrations and follow-ups move through your team today, and show you the two or three automations that would pay for themselves first.",
   points: [
     "A written action plan, whether or not you work with us",
@@ -198,7 +198,7 @@ export const roiCalculatorContent = {
   sliders: roiSliders,
   factors: roiFactors,
   results: {
-    heading: "Your monthly estimate",
+    title: "Your monthly estimate",
     projectedRegistrations: "Projected registrations",
     currentRegistrations: "from {current} today",
     extraRevenue: "Extra revenue",
@@ -211,7 +211,7 @@ export const roiCalculatorContent = {
       "Assumes a 27% lift in registrations, 41% of admin hours automated and a one-time setup of $1,997. Savings count your staff time plus 10% of the extra revenue.",
   },
   email: {
-    heading: "Get this estimate by email",
+    title: "Get this estimate by email",
     label: "Work email",
     placeholder: "e.g. you@youragency.co.uk",
     description: "We will send your figures and, now and then, a short note on AI automation for events.",

@@ -17,7 +17,7 @@ export function LegalPage({
       lastUpdated={<VisitorToday fallback={legalCopy.lastUpdatedFallback} />}
       contentsLabel={legalCopy.contentsLabel}
       sections={document.sections}
-      contact={{ lead: legalCopy.contactLead, email: site.supportEmail }}
+      contact={{ intro: legalCopy.contactIntro, email: site.supportEmail }}
     />
   );
 }

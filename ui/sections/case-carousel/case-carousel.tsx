@@ -1,6 +1,7 @@
 import * as React from "react";
 import { ArrowRight, ChevronLeft, ChevronRight, type LucideIcon } from "lucide-react";
 import { cn } from "../../lib/cn";
+import { Card } from "../../primitives/card";
 import { Container, Section, SectionHeader } from "../../primitives/section";
 import { nextIndex, previousIndex, wrapIndex } from "./carousel-index";
 
@@ -15,9 +16,9 @@ export type CaseProfile = {
   metrics: readonly CaseMetric[];
 };
 
-export type CaseCarouselProps = Omit<React.ComponentProps<"section">, "children"> & {
+export type CaseCarouselProps = Omit<React.ComponentProps<"section">, "children" | "title"> & {
   eyebrow: string;
-  heading: string;
+  title: string;
   intro: string;
   /** Names the carousel region; the "carousel" role description is added for you, so leave that word out. */
   regionLabel: string;
@@ -47,7 +48,7 @@ const controlClasses = cn(
  */
 export function CaseCarousel({
   eyebrow,
-  heading,
+  title,
   intro,
   regionLabel,
   previousLabel,
@@ -82,7 +83,7 @@ export function CaseCarousel({
           <SectionHeader
             headingId={headingId}
             eyebrow={eyebrow}
-            title={heading}
+            title={title}
             intro={intro}
             introSize="compact"
             tone="inverse"
@@ -181,14 +182,17 @@ function StepButton({
 function CaseSlide({ profile, label, current }: { profile: CaseProfile; label: string; current: boolean }) {
   const Icon = profile.icon;
   return (
-    <div
+    <Card
+      tone="on-inverse"
+      layout="none"
+      elevation={0}
       role="group"
       aria-roledescription="slide"
       aria-label={label}
       data-slot="case-slide"
       data-current={current || undefined}
       className={cn(
-        "[grid-area:1/1] flex flex-col rounded-2xl bg-inverse-foreground/[0.06] p-7 ring-1 ring-inverse-foreground/10 sm:p-9",
+        "[grid-area:1/1] flex flex-col p-7 sm:p-9",
         "transition-opacity duration-(--duration-slow)",
         // Hidden slides leave the accessibility tree and the tab order, not just the screen.
         current ? "visible opacity-100" : "invisible opacity-0",
@@ -207,6 +211,6 @@ function CaseSlide({ profile, label, current }: { profile: CaseProfile; label: s
           </div>
         ))}
       </dl>
-    </div>
+    </Card>
   );
 }

@@ -2,6 +2,7 @@ import * as React from "react";
 import { ArrowUpRight, CalendarCheck } from "lucide-react";
 import { cn } from "../../lib/cn";
 import { Button } from "../../primitives/button";
+import { Card } from "../../primitives/card";
 import { CheckList } from "../../primitives/check-list";
 import { ExternalLink } from "../../primitives/external-link";
 import { Container, Section, SectionHeader } from "../../primitives/section";
@@ -11,7 +12,7 @@ export type ConsultationCtaProps = Omit<React.ComponentProps<"section">, "childr
   id: string;
   eyebrow: string;
   title: string;
-  description: string;
+  intro: string;
   /** What the visitor gets from the call. */
   points: readonly string[];
   ctaLabel: string;
@@ -21,12 +22,16 @@ export type ConsultationCtaProps = Omit<React.ComponentProps<"section">, "childr
   bookingUrl: string;
 };
 
-/** Home §9: the consultation call-to-action, an ink band with one action that books a call in a new tab. */
+/**
+ * Home §9: the consultation call to action, an ink panel that says what the free call gives (a short list) and
+ * has one action that books it on the scheduling site, in a new tab. Use it once, near the end of the home page;
+ * an inner page closes with the simpler `CtaBand`.
+ */
 function ConsultationCta({
   id,
   eyebrow,
   title,
-  description,
+  intro,
   points,
   ctaLabel,
   newTabHint,
@@ -45,7 +50,12 @@ function ConsultationCta({
       {...props}
     >
       <Container>
-        <div className="relative overflow-hidden rounded-2xl bg-inverse px-6 py-12 text-inverse-foreground shadow-3 sm:px-12 sm:py-16">
+        <Card
+          tone="inverse"
+          layout="none"
+          elevation={3}
+          className="relative overflow-hidden px-6 py-12 sm:px-12 sm:py-16"
+        >
           {/* A soft violet glow in the corner: depth without an image. */}
           <div
             aria-hidden="true"
@@ -57,12 +67,12 @@ function ConsultationCta({
               eyebrow={eyebrow}
               eyebrowIcon={<CalendarCheck aria-hidden="true" className="size-4" />}
               title={title}
-              intro={description}
+              intro={intro}
               spacing="loose"
               tone="inverse"
               width="full"
             />
-            <div className="flex flex-col gap-6 rounded-xl border border-inverse-foreground/15 bg-inverse-foreground/5 p-6 sm:p-7">
+            <Card tone="on-inverse" layout="none" elevation={0} className="flex flex-col gap-6 p-6 sm:p-7">
               <CheckList items={points} tone="inverse" />
               <Button asChild variant="inverse" size="lg" className="w-full">
                 <ExternalLink href={bookingUrl} newTabHint={newTabHint}>
@@ -70,9 +80,9 @@ function ConsultationCta({
                   <ArrowUpRight aria-hidden="true" />
                 </ExternalLink>
               </Button>
-            </div>
+            </Card>
           </div>
-        </div>
+        </Card>
       </Container>
     </Section>
   );

@@ -13,8 +13,8 @@ export interface NewsletterValues {
 }
 
 export interface NewsletterCopy {
-  heading: string;
-  description: string;
+  title: string;
+  intro: string;
   emailLabel: string;
   emailPlaceholder: string;
   submit: string;
@@ -74,10 +74,10 @@ export function NewsletterForm({ copy, onSubmit, tone = "default", className, ..
           id={headingId}
           className={cn("text-base font-semibold", inverse ? "text-inverse-foreground" : "text-foreground")}
         >
-          {copy.heading}
+          {copy.title}
         </h2>
         <p className={cn("text-sm", inverse ? "text-inverse-muted-foreground" : "text-muted-foreground")}>
-          {copy.description}
+          {copy.intro}
         </p>
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">

@@ -33,7 +33,7 @@ export type RoiCalculatorContent = {
   sliders: RoiSliders;
   factors: RoiFactors;
   results: {
-    heading: string;
+    title: string;
     projectedRegistrations: string;
     /** Under the projected figure: `{current}` is replaced by today's registrations. */
     currentRegistrations: string;
@@ -46,7 +46,7 @@ export type RoiCalculatorContent = {
     assumptions: string;
   };
   email: {
-    heading: string;
+    title: string;
     label: string;
     placeholder: string;
     description: string;
@@ -143,12 +143,15 @@ function RoiCalculator({
             })}
           </Card>
 
-          <div
+          <Card
             data-slot="roi-results"
-            className="flex flex-col gap-6 rounded-2xl bg-inverse p-6 text-inverse-foreground shadow-3 sm:p-8 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
+            tone="inverse"
+            layout="none"
+            elevation={3}
+            className="flex flex-col gap-6 p-6 sm:p-8 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
           >
             <h3 className="text-sm font-semibold tracking-wide text-inverse-muted-foreground uppercase">
-              {copy.heading}
+              {copy.title}
             </h3>
             <dl className="grid grid-cols-2 gap-x-4 gap-y-5">
               <div className="col-span-2 flex flex-col gap-1 border-b border-inverse-foreground/15 pb-6">
@@ -170,7 +173,7 @@ function RoiCalculator({
             <p aria-live="polite" className="sr-only" data-slot="roi-announcement">
               {`${copy.payback}: ${payback}. ${copy.monthlySavings}: ${formatDollars(roi.monthlySavings)}.`}
             </p>
-          </div>
+          </Card>
 
           <div className="lg:col-start-1 lg:row-start-2">
             <RoiEmailForm copy={emailCopy} estimate={{ inputs, results: roi }} onSubmit={onSubmit} />
@@ -224,7 +227,7 @@ function RoiEmailForm({ copy, estimate, onSubmit }: RoiEmailFormProps) {
       >
         <h3 id={headingId} className="flex items-center gap-2 text-lg font-semibold">
           <Mail aria-hidden="true" className="size-5 text-primary" />
-          {copy.heading}
+          {copy.title}
         </h3>
         <FormConfirmation ref={confirmationRef} message={confirmation.message} />
         {formMessage ? (

@@ -1,5 +1,6 @@
 import type * as React from "react";
 import { cn } from "../../lib/cn";
+import { Container } from "../../primitives/section";
 import type { SubmitHandler } from "../../lib/submit-result";
 import { NewsletterForm, type NewsletterCopy, type NewsletterValues } from "../newsletter-form";
 import { isPlainClick, type SiteLink } from "../../lib/link-plan";
@@ -75,7 +76,11 @@ function LinkColumn({
   );
 }
 
-/** The site footer (docs/product/screens.md#footer): newsletter, quick links, legal links, five social profiles, cookie settings. */
+/**
+ * The site footer (docs/product/screens.md#footer), the ink band at the end of every page: brand and blurb, social
+ * profiles, quick links, legal links with 'Cookie settings', the newsletter form and the copyright line. Render it
+ * once per page, after `main`. Every string comes from `copy` and the link lists.
+ */
 export function SiteFooter({
   brand,
   legalName,
@@ -94,7 +99,7 @@ export function SiteFooter({
 }: SiteFooterProps) {
   return (
     <footer data-slot="site-footer" className={cn("bg-inverse text-inverse-foreground", className)} {...props}>
-      <div className="mx-auto grid max-w-6xl gap-12 px-5 pt-16 pb-10 sm:px-8 lg:grid-cols-[1.2fr_0.6fr_0.6fr_1.4fr] lg:gap-10">
+      <Container className="grid gap-12 pt-16 pb-10 lg:grid-cols-[1.2fr_0.6fr_0.6fr_1.4fr] lg:gap-10">
         <div className="grid content-start gap-5">
           <div className="flex items-center gap-2.5">
             <BrandMark />
@@ -114,14 +119,14 @@ export function SiteFooter({
           </LinkColumn>
         </div>
         <NewsletterForm copy={newsletterCopy} onSubmit={onSubscribe} tone="inverse" />
-      </div>
+      </Container>
       <div className="border-t border-inverse-foreground/10">
-        <div className="mx-auto flex max-w-6xl flex-col gap-2 px-5 py-6 text-xs text-inverse-muted-foreground sm:flex-row sm:justify-between sm:px-8">
+        <Container className="flex flex-col gap-2 py-6 text-xs text-inverse-muted-foreground sm:flex-row sm:justify-between">
           <p>
             © {year} {legalName}. {copy.rightsReserved}
           </p>
           <p>{location}</p>
-        </div>
+        </Container>
       </div>
     </footer>
   );

@@ -2,13 +2,14 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, spyOn, waitFor } from "storybook/test";
 import { navCopy, navLinks, site, socialProfiles } from "../../../pages/content";
 import { createLinkFollower } from "../../lib/follow-link";
+import { Container } from "../../primitives/section";
 import { SiteNav } from "./site-nav";
 import { revealNavLinks } from "./testing";
 
 /** A stand-in page under the fixed nav: tall, with the home sections the links scroll to. */
 function DemoPage({ sections = ["event-automation", "contact"] }: { sections?: string[] }) {
   return (
-    <div className="mx-auto max-w-6xl px-6 pt-24">
+    <Container className="pt-24">
       <p className="max-w-prose text-muted-foreground">Scroll targets below sit 80 px under the nav when reached.</p>
       {sections.map((id) => (
         <section
@@ -23,7 +24,7 @@ function DemoPage({ sections = ["event-automation", "contact"] }: { sections?: s
         </section>
       ))}
       <div className="h-[120vh]" />
-    </div>
+    </Container>
   );
 }
 
