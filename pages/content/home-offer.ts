@@ -8,12 +8,9 @@ import type { ConsultationCtaProps } from "../../ui/sections/consultation-cta";
 import type { RoiCalculatorContent, RoiFactors, RoiSliders } from "../../ui/sections/roi-calculator";
 import type { ContactFormContent } from "../../ui/sections/contact-form";
 import { contactSentMessage, roiSentMessage } from "./lead-confirmations";
-import { site } from "./site";
+import { newTabHint, site } from "./site";
 
 export type { PricingPackage };
-
-/** Read by screen readers after every link that opens the booking page in a new tab. */
-const newTabHint = "(opens in a new tab)";
 
 /** Home §6, the four-service suite; the marketing-agency path of the path chooser lands here. */
 export const serviceSuiteContent = {
@@ -126,9 +123,7 @@ export const pricingContent = {
   intro:
     "Fixed prices agreed before we start, with onboarding and a named project lead in every package. No per-seat fees, no surprises on the invoice.",
   packages: pricingPackages,
-  popularLabel: "Most Popular",
-  ctaLabel: "Get started",
-  newTabHint,
+  copy: { popularLabel: "Most Popular", ctaLabel: "Get started", newTabHint },
   bookingUrl: site.bookingUrl,
 } satisfies PricingProps;
 
@@ -166,8 +161,7 @@ export const consultationContent = {
     "Honest estimates of time saved and cost",
     "No sales script, no obligation",
   ],
-  ctaLabel: "Book Free Consultation",
-  newTabHint,
+  copy: { ctaLabel: "Book Free Consultation", newTabHint },
   bookingUrl: site.bookingUrl,
 } satisfies ConsultationCtaProps;
 

@@ -87,8 +87,7 @@ export const challengesContent = {
   title: "The busywork between announcement and doors open",
   intro:
     "Every event team we meet loses the same hours to the same jobs. These are the four we automate first, and what replaces them.",
-  problemLabel: "The challenge",
-  solutionLabel: "How we fix it",
+  copy: { problemLabel: "The challenge", solutionLabel: "How we fix it" },
   pairs: [
     {
       id: "registration-drop-off",
@@ -137,12 +136,14 @@ export const caseStoriesContent = {
   eyebrow: "Client stories",
   title: "Proof from teams like yours",
   intro: "Three recent rollouts, the problem each team brought us and the numbers that moved.",
-  regionLabel: "Client stories",
-  previousLabel: "Previous story",
-  nextLabel: "Next story",
-  slideLabel: (position: number, total: number) => `${position} of ${total}`,
-  dotLabel: (position: number, title: string) => `Show story ${position}: ${title}`,
-  insightsLead: "Want the wider picture? Read the 2025 figures in our",
+  copy: {
+    regionLabel: "Client stories",
+    previousLabel: "Previous story",
+    nextLabel: "Next story",
+    slideLabel: (position: number, total: number) => `${position} of ${total}`,
+    dotLabel: (position: number, title: string) => `Show story ${position}: ${title}`,
+    insightsIntro: "Want the wider picture? Read the 2025 figures in our",
+  },
   insightsLink: { href: "/market-insights", label: "Market Insights" },
   profiles: [
     {

@@ -13,9 +13,8 @@ export function LegalPage({
     <LegalDocument
       title={document.title}
       intro={document.intro}
-      lastUpdatedLabel={legalCopy.lastUpdatedLabel}
+      copy={legalCopy}
       lastUpdated={<VisitorToday fallback={legalCopy.lastUpdatedFallback} />}
-      contentsLabel={legalCopy.contentsLabel}
       sections={document.sections}
       contact={{ intro: legalCopy.contactIntro, email: site.supportEmail }}
     />

@@ -16,10 +16,7 @@ export type CaseProfile = {
   metrics: readonly CaseMetric[];
 };
 
-export type CaseCarouselProps = Omit<React.ComponentProps<"section">, "children" | "title"> & {
-  eyebrow: string;
-  title: string;
-  intro: string;
+export type CaseCarouselCopy = {
   /** Names the carousel region; the "carousel" role description is added for you, so leave that word out. */
   regionLabel: string;
   previousLabel: string;
@@ -28,7 +25,16 @@ export type CaseCarouselProps = Omit<React.ComponentProps<"section">, "children"
   slideLabel: (position: number, total: number) => string;
   /** Accessible name of the dot that shows a slide. */
   dotLabel: (position: number, title: string) => string;
-  insightsLead: string;
+  /** The sentence that leads to the insights link. */
+  insightsIntro: string;
+};
+
+export type CaseCarouselProps = Omit<React.ComponentProps<"section">, "children" | "title"> & {
+  eyebrow: string;
+  title: string;
+  intro: string;
+  copy: CaseCarouselCopy;
+  /** Where the wider figures are; it follows `copy.insightsIntro`. */
   insightsLink: { href: string; label: string };
   profiles: readonly CaseProfile[];
   /** The slide shown first (wrapped into range). */
@@ -50,12 +56,7 @@ export function CaseCarousel({
   eyebrow,
   title,
   intro,
-  regionLabel,
-  previousLabel,
-  nextLabel,
-  slideLabel,
-  dotLabel,
-  insightsLead,
+  copy,
   insightsLink,
   profiles,
   initialIndex = 0,
@@ -90,7 +91,7 @@ export function CaseCarousel({
             width="full"
           />
           <p className="mt-8 text-sm text-inverse-muted-foreground">
-            {insightsLead}{" "}
+            {copy.insightsIntro}{" "}
             <a
               href={insightsLink.href}
               data-slot="case-carousel-insights"
@@ -105,7 +106,7 @@ export function CaseCarousel({
         <div
           role="region"
           aria-roledescription="carousel"
-          aria-label={regionLabel}
+          aria-label={copy.regionLabel}
           data-slot="case-carousel-region"
           onKeyDown={onKeyDown}
         >
@@ -114,20 +115,20 @@ export function CaseCarousel({
               <CaseSlide
                 key={profile.id}
                 profile={profile}
-                label={slideLabel(index + 1, total)}
+                label={copy.slideLabel(index + 1, total)}
                 current={index === current}
               />
             ))}
           </div>
 
           <div className="mt-6 flex items-center justify-between gap-4">
-            <StepButton label={previousLabel} controls={slidesId} onClick={showPrevious} icon={ChevronLeft} />
+            <StepButton label={copy.previousLabel} controls={slidesId} onClick={showPrevious} icon={ChevronLeft} />
             <div className="flex items-center gap-1" data-slot="case-carousel-dots">
               {profiles.map((profile, index) => (
                 <button
                   key={profile.id}
                   type="button"
-                  aria-label={dotLabel(index + 1, profile.title)}
+                  aria-label={copy.dotLabel(index + 1, profile.title)}
                   aria-controls={slidesId}
                   aria-current={index === current || undefined}
                   onClick={() => setCurrent(index)}
@@ -145,7 +146,7 @@ export function CaseCarousel({
                 </button>
               ))}
             </div>
-            <StepButton label={nextLabel} controls={slidesId} onClick={showNext} icon={ChevronRight} />
+            <StepButton label={copy.nextLabel} controls={slidesId} onClick={showNext} icon={ChevronRight} />
           </div>
         </div>
       </Container>

@@ -18,8 +18,8 @@ export type ChallengesProps = Omit<React.ComponentProps<"section">, "children" |
   eyebrow: string;
   title: string;
   intro: string;
-  problemLabel: string;
-  solutionLabel: string;
+  /** The small labels over each half of a card ('The challenge', 'How we fix it'). */
+  copy: { problemLabel: string; solutionLabel: string };
   pairs: readonly ChallengePair[];
 };
 
@@ -28,17 +28,7 @@ export type ChallengesProps = Omit<React.ComponentProps<"section">, "children" |
  * problem, then how we solve it. Use it when every problem has a matching answer; for a plain list of pain points
  * use `FeatureGrid`.
  */
-export function Challenges({
-  id,
-  eyebrow,
-  title,
-  intro,
-  problemLabel,
-  solutionLabel,
-  pairs,
-  className,
-  ...props
-}: ChallengesProps) {
+export function Challenges({ id, eyebrow, title, intro, copy, pairs, className, ...props }: ChallengesProps) {
   const headingId = `${id}-heading`;
   return (
     <Section id={id} data-slot="challenges" aria-labelledby={headingId} className={className} {...props}>
@@ -46,7 +36,7 @@ export function Challenges({
         <SectionHeader headingId={headingId} eyebrow={eyebrow} title={title} intro={intro} introSize="compact" />
         <ul className="mt-12 grid gap-6 md:grid-cols-2">
           {pairs.map((pair) => (
-            <ChallengeCard key={pair.id} pair={pair} problemLabel={problemLabel} solutionLabel={solutionLabel} />
+            <ChallengeCard key={pair.id} pair={pair} copy={copy} />
           ))}
         </ul>
       </Container>
@@ -54,15 +44,7 @@ export function Challenges({
   );
 }
 
-function ChallengeCard({
-  pair,
-  problemLabel,
-  solutionLabel,
-}: {
-  pair: ChallengePair;
-  problemLabel: string;
-  solutionLabel: string;
-}) {
+function ChallengeCard({ pair, copy }: { pair: ChallengePair; copy: ChallengesProps["copy"] }) {
   const Icon = pair.icon;
   return (
     <Card asChild layout="none" className="flex flex-col overflow-hidden">
@@ -76,7 +58,7 @@ function ChallengeCard({
               >
                 <Icon className="size-5" />
               </span>
-              <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{problemLabel}</p>
+              <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{copy.problemLabel}</p>
             </div>
             <h3 id={`${pair.id}-problem`} className="mt-5 text-xl font-semibold">
               {pair.problemTitle}
@@ -91,7 +73,7 @@ function ChallengeCard({
               >
                 <Check className="size-3.5" strokeWidth={3} />
               </span>
-              {solutionLabel}
+              {copy.solutionLabel}
             </p>
             <h4 className="mt-3 text-lg font-semibold text-foreground">{pair.solutionTitle}</h4>
             <p className="mt-2 text-base leading-relaxed text-foreground/80">{pair.solution}</p>

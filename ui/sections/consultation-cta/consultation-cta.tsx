@@ -7,6 +7,13 @@ import { CheckList } from "../../primitives/check-list";
 import { ExternalLink } from "../../primitives/external-link";
 import { Container, Section, SectionHeader } from "../../primitives/section";
 
+export type ConsultationCtaCopy = {
+  /** The one action; it opens the booking page in a new tab. */
+  ctaLabel: string;
+  /** Read after the call to action by screen readers, e.g. '(opens in a new tab)'. */
+  newTabHint: string;
+};
+
 export type ConsultationCtaProps = Omit<React.ComponentProps<"section">, "children" | "title"> & {
   /** The element id docs/product/screens.md#home names: `consultation`. */
   id: string;
@@ -15,9 +22,7 @@ export type ConsultationCtaProps = Omit<React.ComponentProps<"section">, "childr
   intro: string;
   /** What the visitor gets from the call. */
   points: readonly string[];
-  ctaLabel: string;
-  /** Read after the call to action by screen readers, e.g. '(opens in a new tab)'. */
-  newTabHint: string;
+  copy: ConsultationCtaCopy;
   /** The external scheduling page (opens in a new tab). */
   bookingUrl: string;
 };
@@ -33,8 +38,7 @@ function ConsultationCta({
   title,
   intro,
   points,
-  ctaLabel,
-  newTabHint,
+  copy,
   bookingUrl,
   className,
   ...props
@@ -75,8 +79,8 @@ function ConsultationCta({
             <Card tone="on-inverse" layout="none" elevation={0} className="flex flex-col gap-6 p-6 sm:p-7">
               <CheckList items={points} tone="inverse" />
               <Button asChild variant="inverse" size="lg" className="w-full">
-                <ExternalLink href={bookingUrl} newTabHint={newTabHint}>
-                  {ctaLabel}
+                <ExternalLink href={bookingUrl} newTabHint={copy.newTabHint}>
+                  {copy.ctaLabel}
                   <ArrowUpRight aria-hidden="true" />
                 </ExternalLink>
               </Button>

@@ -12,9 +12,8 @@ const meta = {
     title: termsOfService.title,
     intro: termsOfService.intro,
     sections: termsOfService.sections,
-    lastUpdatedLabel: legalCopy.lastUpdatedLabel,
+    copy: legalCopy,
     lastUpdated: <time dateTime="2026-03-02">2 March 2026</time>,
-    contentsLabel: legalCopy.contentsLabel,
     contact: { intro: legalCopy.contactIntro, email: site.supportEmail },
   },
 } satisfies Meta<typeof LegalDocument>;

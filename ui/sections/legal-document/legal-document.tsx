@@ -16,11 +16,14 @@ export interface LegalSection {
 type LegalDocumentProps = Omit<React.ComponentProps<"article">, "children" | "title"> & {
   title: string;
   intro: string;
-  /** e.g. 'Last updated'. */
-  lastUpdatedLabel: string;
+  copy: {
+    /** Before the date, e.g. 'Last updated'. */
+    lastUpdatedLabel: string;
+    /** Names the contents list and heads it ('On this page'). */
+    contentsLabel: string;
+  };
   /** The date, rendered by the page (a `<time>`; the visitor's day). */
   lastUpdated: React.ReactNode;
-  contentsLabel: string;
   sections: readonly LegalSection[];
   /** The closing support contact: the sentence that leads to the link, and the mailbox. */
   contact: { intro: string; email: string };
@@ -34,9 +37,8 @@ type LegalDocumentProps = Omit<React.ComponentProps<"article">, "children" | "ti
 export function LegalDocument({
   title,
   intro,
-  lastUpdatedLabel,
+  copy,
   lastUpdated,
-  contentsLabel,
   sections,
   contact,
   className,
@@ -48,13 +50,13 @@ export function LegalDocument({
         <div className="max-w-3xl border-b border-border pb-10">
           <h1 className="text-4xl font-semibold sm:text-5xl">{title}</h1>
           <p className="mt-4 text-sm text-muted-foreground">
-            {lastUpdatedLabel}: {lastUpdated}
+            {copy.lastUpdatedLabel}: {lastUpdated}
           </p>
           <p className="mt-6 text-lg leading-relaxed text-muted-foreground">{intro}</p>
         </div>
         <div className="mt-12 grid gap-12 lg:grid-cols-[14rem_minmax(0,1fr)]">
-          <nav aria-label={contentsLabel} className="lg:sticky lg:top-24 lg:self-start">
-            <h2 className="font-sans text-sm font-semibold tracking-normal">{contentsLabel}</h2>
+          <nav aria-label={copy.contentsLabel} className="lg:sticky lg:top-24 lg:self-start">
+            <h2 className="font-sans text-sm font-semibold tracking-normal">{copy.contentsLabel}</h2>
             <ol className="mt-4 grid gap-2 text-sm">
               {sections.map((section, index) => (
                 <li key={section.id}>

@@ -17,8 +17,17 @@ export type PricingPackage = {
   period: string;
   description: string;
   features: readonly string[];
-  /** Marked with `popularLabel` and given the strongest emphasis. */
+  /** Marked with `copy.popularLabel` and given the strongest emphasis. */
   popular: boolean;
+};
+
+export type PricingCopy = {
+  /** The badge on the popular package (docs/product/constants.md#pricing: 'Most Popular'). */
+  popularLabel: string;
+  /** Each card's call to action; it opens the booking page in a new tab. */
+  ctaLabel: string;
+  /** Read after the call to action by screen readers, e.g. '(opens in a new tab)'. */
+  newTabHint: string;
 };
 
 export type PricingProps = Omit<React.ComponentProps<"section">, "children" | "title"> & {
@@ -26,30 +35,13 @@ export type PricingProps = Omit<React.ComponentProps<"section">, "children" | "t
   title: string;
   intro: string;
   packages: readonly PricingPackage[];
-  /** The badge on the popular package (docs/product/constants.md#pricing: 'Most Popular'). */
-  popularLabel: string;
-  /** Each card's call to action; it opens the booking page in a new tab. */
-  ctaLabel: string;
-  /** Read after the call to action by screen readers, e.g. '(opens in a new tab)'. */
-  newTabHint: string;
+  copy: PricingCopy;
   /** The external scheduling page. */
   bookingUrl: string;
 };
 
 /** Home §7: the three packages side by side from desktop width, the popular one raised and badged. */
-function Pricing({
-  id,
-  eyebrow,
-  title,
-  intro,
-  packages,
-  popularLabel,
-  ctaLabel,
-  newTabHint,
-  bookingUrl,
-  className,
-  ...props
-}: PricingProps) {
+function Pricing({ id, eyebrow, title, intro, packages, copy, bookingUrl, className, ...props }: PricingProps) {
   const headingId = `${React.useId()}-heading`;
   return (
     <Section id={id} tone="muted" aria-labelledby={headingId} data-slot="pricing" className={className} {...props}>
@@ -83,7 +75,7 @@ function Pricing({
                       {pkg.popular ? (
                         <Badge data-slot="pricing-popular" size="md">
                           <Sparkles aria-hidden="true" className="size-3.5" />
-                          <span className="font-semibold">{popularLabel}</span>
+                          <span className="font-semibold">{copy.popularLabel}</span>
                         </Badge>
                       ) : null}
                     </div>
@@ -94,8 +86,8 @@ function Pricing({
                     <span className="text-sm font-medium text-muted-foreground">{pkg.period}</span>
                   </p>
                   <Button asChild size="lg" variant={pkg.popular ? "primary" : "outline"} className="w-full">
-                    <ExternalLink href={bookingUrl} newTabHint={newTabHint} aria-describedby={nameId}>
-                      {ctaLabel}
+                    <ExternalLink href={bookingUrl} newTabHint={copy.newTabHint} aria-describedby={nameId}>
+                      {copy.ctaLabel}
                       <ArrowUpRight aria-hidden="true" />
                     </ExternalLink>
                   </Button>
