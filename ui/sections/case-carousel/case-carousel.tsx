@@ -51,6 +51,9 @@ const controlClasses = cn(
  * region with previous/next buttons and dots, slides named "n of 3", a polite live region, and Left/Right
  * arrow keys while focus is inside. The index wraps both ways. It never rotates on its own, so there is
  * nothing to pause.
+ *
+ * Use it for a few (three to five) parallel stories where one at a time reads better than a long list. Don't
+ * hide content people must see in it: everything after the first slide is seen by few visitors.
  */
 export function CaseCarousel({
   eyebrow,

@@ -62,6 +62,9 @@ export type ContactFormProps = ContactFormContent & {
  * While sending, every control is disabled and the button reads 'Sending...'; `{ ok: true }` resets the
  * form and moves focus to `sentMessage` (gone once the visitor edits again), anything else keeps what the
  * visitor typed and shows the page's field errors and message.
+ *
+ * Use it where a visitor writes to the team in their own words. For an email address alone use `NewsletterForm`;
+ * to book a call, link to the scheduling page (`ExternalLink`) rather than asking for a message.
  */
 function ContactForm({
   id,

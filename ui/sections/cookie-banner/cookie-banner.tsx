@@ -37,6 +37,9 @@ type CookieBannerProps = Omit<React.ComponentProps<"section">, "children" | "ref
  * document holds its height (the bottom scroll padding, and room at the end of the page), and a Tab stop that
  * lands behind it is scrolled clear. After a choice made from inside
  * it, focus goes back to where it came from, or to `fallbackFocus`.
+ *
+ * It is a banner, not a page band: it is not built on `Section` and has no vertical rhythm of its own, only the
+ * page's content width (`Container`). Don't use it for other notices; a message about an action is a toast.
  */
 export function CookieBanner({
   copy,

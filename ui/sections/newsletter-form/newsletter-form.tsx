@@ -39,6 +39,8 @@ type NewsletterFormProps = Omit<React.ComponentProps<"form">, "onSubmit" | "chil
  * 'Subscribing...' while busy, inputs disabled, reset on success), on the shared lead-form lifecycle
  * (ui/lib/use-lead-form.ts). The browser's own validation blocks an empty or malformed address first. A success
  * moves focus to `copy.sent`, which goes once the visitor edits the address again.
+ *
+ * Use it for the newsletter only (it asks for nothing but an address); `tone="inverse"` on the ink footer band.
  */
 export function NewsletterForm({ copy, onSubmit, tone = "default", className, ...props }: NewsletterFormProps) {
   const formRef = React.useRef<HTMLFormElement>(null);

@@ -40,7 +40,11 @@ export type PricingProps = Omit<React.ComponentProps<"section">, "children" | "t
   bookingUrl: string;
 };
 
-/** Home §7: the three packages side by side from desktop width, the popular one raised and badged. */
+/**
+ * Home §7: the packages side by side from desktop width, the popular one raised and badged; each card's action
+ * books a call on the scheduling site in a new tab. Use it for two to four fixed packages; don't mark more than
+ * one popular (the badge stops meaning anything).
+ */
 function Pricing({ id, eyebrow, title, intro, packages, copy, bookingUrl, className, ...props }: PricingProps) {
   const headingId = `${React.useId()}-heading`;
   return (

@@ -93,6 +93,9 @@ function useCountPhase<T extends Element>(
  * (once per visit with `rememberAs`);
  * under reduced motion, and before JavaScript runs, they show their final values. Screen readers get the final figures only: the
  * moving digits are hidden from them.
+ *
+ * Use it for three to five headline figures that speak for themselves. When each figure needs its context or
+ * source, use `StatTable`; the count-up is for one band per page at most.
  */
 export function ResultsStats({
   eyebrow,

@@ -72,7 +72,8 @@ export type RoiCalculatorProps = RoiCalculatorContent &
 
 /**
  * Home §10: five sliders with the ranges of docs/product/constants.md#roi-calculator and live figures from `roi-math.ts`, then an email field
- * that sends the estimate through `onSubmit`.
+ * that sends the estimate through `onSubmit`. It is the one interactive estimate on the site; the formulas and
+ * their factors come from the content module, never from the component.
  *
  * The defaults (237, 89, 19 …) are off their sliders' step grid. They are kept exactly as given until the
  * visitor moves a slider; Radix Slider then steps an off-grid value to the neighbouring grid point in the
