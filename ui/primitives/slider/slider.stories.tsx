@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn } from "storybook/test";
+import { StoryState } from "../../../.storybook/story-state";
 import { Slider } from "./slider";
 
 /**
@@ -77,6 +78,34 @@ export const Vertical: Story = {
 
 /** Disabled: dimmed, and the keyboard does not move it. */
 export const Disabled: Story = { args: { disabled: true } };
+
+/** Single, range, disabled and vertical side by side, each labelled. */
+export const All: Story = {
+  render: () => (
+    <div className="grid gap-8">
+      <StoryState label="Single">
+        <Slider defaultValue={[40]} step={5} thumbs={[{ "aria-label": "Volume" }]} />
+      </StoryState>
+      <StoryState label="Range">
+        <Slider
+          min={500}
+          max={5000}
+          step={250}
+          defaultValue={[1000, 3500]}
+          thumbs={[{ "aria-label": "Lowest budget" }, { "aria-label": "Highest budget" }]}
+        />
+      </StoryState>
+      <StoryState label="Disabled">
+        <Slider disabled defaultValue={[40]} thumbs={[{ "aria-label": "Volume, disabled" }]} />
+      </StoryState>
+      <StoryState label="Vertical">
+        <div className="h-44">
+          <Slider orientation="vertical" defaultValue={[60]} thumbs={[{ "aria-label": "Speaking volume" }]} />
+        </div>
+      </StoryState>
+    </div>
+  ),
+};
 
 /** A range by keyboard: each thumb moves on its own, keeps at least a step away from the other, and reports both. */
 export const RangeKeyboard: Story = {
