@@ -1,5 +1,6 @@
 import * as React from "react";
 import { cn } from "../../lib/cn";
+import { useControllableState } from "../../lib/use-controllable-state";
 import { Slider, type SliderProps } from "./slider";
 
 type SliderFieldProps = Omit<
@@ -39,8 +40,7 @@ function SliderField({
 }: SliderFieldProps) {
   const generatedId = React.useId();
   const labelId = `${id ?? generatedId}-label`;
-  const [uncontrolled, setUncontrolled] = React.useState(defaultValue ?? min);
-  const current = value ?? uncontrolled;
+  const [current, change] = useControllableState(value, defaultValue ?? min, onValueChange);
   const text = formatValue(current);
 
   return (
@@ -58,9 +58,7 @@ function SliderField({
         min={min}
         value={[current]}
         onValueChange={([next]) => {
-          if (next === undefined) return;
-          if (value === undefined) setUncontrolled(next);
-          onValueChange?.(next);
+          if (next !== undefined) change(next);
         }}
         onValueCommit={([next]) => {
           if (next !== undefined) onValueCommit?.(next);

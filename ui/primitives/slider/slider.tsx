@@ -1,6 +1,7 @@
 import * as React from "react";
 import { Slider as SliderPrimitive } from "radix-ui";
 import { cn } from "../../lib/cn";
+import { useControllableState } from "../../lib/use-controllable-state";
 
 /** A thumb's accessible name is required: a visible label's id, or a label of its own. */
 type SliderThumbName =
@@ -38,13 +39,7 @@ function Slider({
   className,
   ...props
 }: SliderProps) {
-  const [uncontrolled, setUncontrolled] = React.useState(() => defaultValue ?? thumbs.map(() => min));
-  const values = value ?? uncontrolled;
-
-  const change = (next: number[]) => {
-    if (value === undefined) setUncontrolled(next);
-    onValueChange?.(next);
-  };
+  const [values, change] = useControllableState(value, () => defaultValue ?? thumbs.map(() => min), onValueChange);
 
   return (
     <SliderPrimitive.Root
