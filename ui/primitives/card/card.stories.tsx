@@ -88,15 +88,8 @@ export const ContentOnly: Story = {
 
 /** The four surfaces, each labelled: paper, muted, an ink panel, and a card on an ink band. */
 export const Tones: Story = {
-  decorators: [
-    (Story) => (
-      <div className="max-w-5xl">
-        <Story />
-      </div>
-    ),
-  ],
   render: () => (
-    <div className="grid gap-6 md:grid-cols-2">
+    <div className="grid gap-6">
       <StoryState label="default">
         <Card layout="none" className="p-6">
           A plan, a case study, a stat.

@@ -54,6 +54,7 @@ export const AsButton: Story = {
 export const NewTabAndName: Story = {
   ...AsButton,
   tags: ["test-case", "!autodocs"],
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas }) => {
     const link = canvas.getByRole("link", { name: `Book a call ${newTabHint}` });
     await expect(link).toHaveAttribute("href", site.bookingUrl);

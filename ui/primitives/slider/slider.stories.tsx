@@ -111,6 +111,7 @@ export const All: Story = {
 export const RangeKeyboard: Story = {
   ...Range,
   tags: ["test-case", "!autodocs"],
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas, userEvent, args }) => {
     const low = canvas.getByRole("slider", { name: "Lowest budget" });
     const high = canvas.getByRole("slider", { name: "Highest budget" });
@@ -133,6 +134,7 @@ export const RangeKeyboard: Story = {
 export const VerticalKeyboard: Story = {
   ...Vertical,
   tags: ["test-case", "!autodocs"],
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas, userEvent, args }) => {
     const thumb = canvas.getByRole("slider", { name: "Speaking volume" });
     await expect(thumb).toHaveAttribute("aria-orientation", "vertical");
@@ -148,6 +150,7 @@ export const VerticalKeyboard: Story = {
 export const DisabledKeyboard: Story = {
   ...Disabled,
   tags: ["test-case", "!autodocs"],
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas, userEvent, args }) => {
     const thumb = canvas.getByRole("slider", { name: "Volume" });
     thumb.focus();

@@ -29,7 +29,7 @@ export const Outline: Story = {
 };
 
 /** Two wide cards (mission and vision). */
-export const TwoColumns: Story = { args: { ...aboutPage.purpose, columns: 2 } };
+export const TwoColumns: Story = { args: { ...aboutPage.purpose, intro: undefined, columns: 2 } };
 
 /** Four cards with tool tags, on the muted surface (technology stack). */
 export const WithTags: Story = {
