@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { socialLinksCopy, socialProfiles } from "../../../pages/content/site";
+import { StoryState } from "../../../.storybook/story-state";
+import { SocialIcon } from "./social-icons";
 import { SocialLinks } from "./social-links";
 
 /**
@@ -11,6 +13,7 @@ import { SocialLinks } from "./social-links";
 const meta = {
   title: "Sections/SocialLinks",
   component: SocialLinks,
+  subcomponents: { SocialIcon },
   parameters: { layout: "centered" },
   args: { profiles: socialProfiles, copy: socialLinksCopy },
 } satisfies Meta<typeof SocialLinks>;
@@ -31,6 +34,22 @@ export const Inverse: Story = {
       </div>
     ),
   ],
+};
+
+/**
+ * The five brand marks on their own (`SocialIcon`), each labelled with its network. They are decorative: use one
+ * only inside a link or button that carries the name, as `SocialLinks` does.
+ */
+export const Icons: Story = {
+  render: () => (
+    <div className="flex gap-6">
+      {socialProfiles.map((profile) => (
+        <StoryState key={profile.network} label={profile.label}>
+          <SocialIcon network={profile.network} className="size-6 text-foreground" />
+        </StoryState>
+      ))}
+    </div>
+  ),
 };
 
 /** One link per profile, each named for screen readers and opening in a new tab without `window.opener`. */
