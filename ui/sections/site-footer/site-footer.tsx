@@ -41,19 +41,19 @@ const linkClasses = cn(
 );
 
 function LinkColumn({
-  heading,
+  title,
   links,
   onNavigate,
   children,
 }: {
-  heading: string;
+  title: string;
   links: readonly SiteLink[];
   onNavigate: (href: string) => void;
   children?: React.ReactNode;
 }) {
   return (
-    <nav aria-label={heading} className="grid content-start gap-4">
-      <h2 className="font-sans text-sm font-semibold tracking-normal text-inverse-foreground">{heading}</h2>
+    <nav aria-label={title} className="grid content-start gap-4">
+      <h2 className="font-sans text-sm font-semibold tracking-normal text-inverse-foreground">{title}</h2>
       <ul className="grid gap-3">
         {links.map((link) => (
           <li key={link.href}>
@@ -109,8 +109,8 @@ export function SiteFooter({
           <SocialLinks profiles={socials} copy={copy.social} tone="inverse" className="-ml-2.5" />
         </div>
         <div className="grid grid-cols-2 gap-8 lg:contents">
-          <LinkColumn heading={copy.quickLinksHeading} links={quickLinks} onNavigate={onNavigate} />
-          <LinkColumn heading={copy.legalHeading} links={legalLinks} onNavigate={onNavigate}>
+          <LinkColumn title={copy.quickLinksHeading} links={quickLinks} onNavigate={onNavigate} />
+          <LinkColumn title={copy.legalHeading} links={legalLinks} onNavigate={onNavigate}>
             <li>
               <button type="button" className={linkClasses} onClick={onCookieSettings}>
                 {copy.cookieSettings}
