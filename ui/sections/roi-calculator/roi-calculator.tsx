@@ -32,31 +32,34 @@ export type RoiCalculatorContent = {
   intro: string;
   sliders: RoiSliders;
   factors: RoiFactors;
-  results: {
-    title: string;
-    projectedRegistrations: string;
-    /** Under the projected figure: `{current}` is replaced by today's registrations. */
-    currentRegistrations: string;
-    extraRevenue: string;
-    hoursSaved: string;
-    hoursUnit: string;
-    monthlySavings: string;
-    payback: string;
-    paybackUnit: string;
-    assumptions: string;
-  };
-  email: {
-    title: string;
-    label: string;
-    placeholder: string;
-    description: string;
-    submitLabel: string;
-    /** The button's label while the estimate is being sent. */
-    busyLabel: string;
-    /** The thank-you that takes focus after a successful send (the same words as the page's success toast). */
-    sentMessage: string;
-    /** Shown when `onSubmit` throws instead of answering. */
-    unexpectedError: string;
+  /** The figures panel's and the email form's microcopy. */
+  copy: {
+    results: {
+      title: string;
+      projectedRegistrations: string;
+      /** Under the projected figure: `{current}` is replaced by today's registrations. */
+      currentRegistrations: string;
+      extraRevenue: string;
+      hoursSaved: string;
+      hoursUnit: string;
+      monthlySavings: string;
+      payback: string;
+      paybackUnit: string;
+      assumptions: string;
+    };
+    email: {
+      title: string;
+      label: string;
+      placeholder: string;
+      description: string;
+      submitLabel: string;
+      /** The button's label while the estimate is being sent. */
+      busyLabel: string;
+      /** The thank-you that takes focus after a successful send (the same words as the page's success toast). */
+      sentMessage: string;
+      /** Shown when `onSubmit` throws instead of answering. */
+      unexpectedError: string;
+    };
   };
 };
 
@@ -86,8 +89,7 @@ function RoiCalculator({
   intro,
   sliders,
   factors,
-  results: copy,
-  email: emailCopy,
+  copy: { results: copy, email: emailCopy },
   onSubmit,
   initialInputs,
   className,
@@ -188,7 +190,7 @@ function RoiCalculator({
 const emailField = ["email"] as const;
 
 type RoiEmailFormProps = {
-  copy: RoiCalculatorContent["email"];
+  copy: RoiCalculatorContent["copy"]["email"];
   estimate: RoiEstimate;
   onSubmit: SubmitHandler<RoiSubmission>;
 };
