@@ -4,7 +4,7 @@ import { SiteNav } from "../ui/sections/site-nav";
 import { Toaster } from "../ui/primitives/toaster";
 import { CookieConsent } from "./analytics";
 import { config } from "./config";
-import { navLinks } from "./content/chrome";
+import { navCopy, navLinks } from "./content/chrome";
 import { site, socialProfiles } from "./content/site";
 import { siteFooter } from "./layout-parts";
 import { useRouteMeta } from "./route-meta";
@@ -53,6 +53,7 @@ export function AppLayout() {
           brand={site.name}
           links={navLinks}
           socials={socialProfiles}
+          copy={navCopy}
           currentPath={pathname}
           onNavigate={followLink}
         />

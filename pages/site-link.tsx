@@ -1,6 +1,7 @@
 import type * as React from "react";
 import { ArrowUpRight } from "lucide-react";
 import { Button } from "../ui/primitives/button";
+import { ExternalLink } from "../ui/primitives/external-link";
 import { isPlainClick } from "../ui/lib/link-plan";
 import { newTabHint, site } from "./content/site";
 import { useFollowLink } from "./use-follow-link";
@@ -25,16 +26,6 @@ export function SiteLink({ href, onClick, ...props }: React.ComponentProps<"a"> 
   );
 }
 
-/** An external link that opens in a new tab and says so to screen readers. */
-export function ExternalLink({ children, hint, ...props }: React.ComponentProps<"a"> & { hint: string }) {
-  return (
-    <a target="_blank" rel="noopener noreferrer" {...props}>
-      {children}
-      <span className="sr-only"> {hint}</span>
-    </a>
-  );
-}
-
 /** A button-styled link to the external scheduling page (docs/product/leads-and-data.md#other-services: opens in a new tab). */
 export function BookingButton({
   children,
@@ -45,7 +36,7 @@ export function BookingButton({
 }) {
   return (
     <Button asChild variant={variant} size="lg">
-      <ExternalLink href={site.bookingUrl} hint={newTabHint}>
+      <ExternalLink href={site.bookingUrl} newTabHint={newTabHint}>
         {children}
         <ArrowUpRight aria-hidden="true" />
       </ExternalLink>

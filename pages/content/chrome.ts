@@ -1,5 +1,10 @@
 import type { SiteLink } from "../../ui/lib/link-plan";
+import type { CookieBannerCopy } from "../../ui/sections/cookie-banner";
+import type { NewsletterCopy } from "../../ui/sections/newsletter-form";
+import type { SiteFooterCopy } from "../../ui/sections/site-footer";
+import type { SiteNavCopy } from "../../ui/sections/site-nav";
 import { newsletterSentMessage } from "./lead-confirmations";
+import { socialLinksCopy } from "./site";
 
 /** docs/product/screens.md#navigation: the nav's links, in order. Contact is the home page's contact section. */
 export const navLinks: readonly SiteLink[] = [
@@ -8,6 +13,14 @@ export const navLinks: readonly SiteLink[] = [
   { label: "Services", href: "/services" },
   { label: "Contact", href: "/#contact" },
 ];
+
+/** The nav's landmark name and the phone menu button's two names. */
+export const navCopy = {
+  navLabel: "Main",
+  openMenu: "Open menu",
+  closeMenu: "Close menu",
+  social: socialLinksCopy,
+} as const satisfies SiteNavCopy;
 
 /** Footer quick links: Event Automation and Contact scroll on home, Pricing goes to /services. */
 export const footerQuickLinks: readonly SiteLink[] = [
@@ -27,23 +40,26 @@ export const footerCopy = {
   quickLinksHeading: "Quick links",
   legalHeading: "Legal",
   cookieSettings: "Cookie settings",
-} as const;
+  rightsReserved: "All rights reserved.",
+  social: socialLinksCopy,
+} as const satisfies SiteFooterCopy;
 
 export const newsletterCopy = {
-  heading: "The automation brief",
-  description: "One email a month: what is working in AI for events and agencies. No spam; unsubscribe in one click.",
+  title: "The automation brief",
+  intro: "One email a month: what is working in AI for events and agencies. No spam; unsubscribe in one click.",
   emailLabel: "Email address",
   emailPlaceholder: "e.g. you@agency.co.uk",
   submit: "Subscribe",
   submitting: "Subscribing...",
   sent: newsletterSentMessage,
   unexpectedError: "An unexpected error occurred",
-} as const;
+} as const satisfies NewsletterCopy;
 
 export const cookieBannerCopy = {
   title: "Cookies on Parley.",
-  body: "Analytics cookies show us which pages help visitors; nothing is measured unless you accept.",
+  intro: "Analytics cookies show us which pages help visitors; nothing is measured unless you accept.",
   accept: "Accept",
   decline: "Decline",
   policyLink: "Privacy policy",
-} as const;
+  regionLabel: "Cookie consent",
+} as const satisfies CookieBannerCopy;

@@ -8,12 +8,9 @@ import type { ConsultationCtaProps } from "../../ui/sections/consultation-cta";
 import type { RoiCalculatorContent, RoiFactors, RoiSliders } from "../../ui/sections/roi-calculator";
 import type { ContactFormContent } from "../../ui/sections/contact-form";
 import { contactSentMessage, roiSentMessage } from "./lead-confirmations";
-import { site } from "./site";
+import { newTabHint, site } from "./site";
 
 export type { PricingPackage };
-
-/** Read by screen readers after every link that opens the booking page in a new tab. */
-const newTabHint = "(opens in a new tab)";
 
 /** Home §6, the four-service suite; the marketing-agency path of the path chooser lands here. */
 export const serviceSuiteContent = {
@@ -126,9 +123,7 @@ export const pricingContent = {
   intro:
     "Fixed prices agreed before we start, with onboarding and a named project lead in every package. No per-seat fees, no surprises on the invoice.",
   packages: pricingPackages,
-  popularLabel: "Most Popular",
-  ctaLabel: "Get started",
-  newTabHint,
+  copy: { popularLabel: "Most Popular", ctaLabel: "Get started", newTabHint },
   bookingUrl: site.bookingUrl,
 } satisfies PricingProps;
 
@@ -159,15 +154,14 @@ export const consultationContent = {
   id: "consultation",
   eyebrow: "Free consultation",
   title: "Not sure where AI fits into your events?",
-  description:
+  intro:
     "Book a free 30-minute call with an automation specialist. We will map how enquiries, registrations and follow-ups move through your team today, and show you the two or three automations that would pay for themselves first.",
   points: [
     "A written action plan, whether or not you work with us",
     "Honest estimates of time saved and cost",
     "No sales script, no obligation",
   ],
-  ctaLabel: "Book Free Consultation",
-  newTabHint,
+  copy: { ctaLabel: "Book Free Consultation", newTabHint },
   bookingUrl: site.bookingUrl,
 } satisfies ConsultationCtaProps;
 
@@ -197,28 +191,30 @@ export const roiCalculatorContent = {
     "Set the sliders to a typical month. The estimate updates as you move them, using the uplift we see across our event clients.",
   sliders: roiSliders,
   factors: roiFactors,
-  results: {
-    heading: "Your monthly estimate",
-    projectedRegistrations: "Projected registrations",
-    currentRegistrations: "from {current} today",
-    extraRevenue: "Extra revenue",
-    hoursSaved: "Admin hours saved",
-    hoursUnit: "hours",
-    monthlySavings: "Monthly savings",
-    payback: "Payback period",
-    paybackUnit: "months",
-    assumptions:
-      "Assumes a 27% lift in registrations, 41% of admin hours automated and a one-time setup of $1,997. Savings count your staff time plus 10% of the extra revenue.",
-  },
-  email: {
-    heading: "Get this estimate by email",
-    label: "Work email",
-    placeholder: "e.g. you@youragency.co.uk",
-    description: "We will send your figures and, now and then, a short note on AI automation for events.",
-    submitLabel: "Email my estimate",
-    busyLabel: "Sending...",
-    sentMessage: roiSentMessage,
-    unexpectedError: "An unexpected error occurred",
+  copy: {
+    results: {
+      title: "Your monthly estimate",
+      projectedRegistrations: "Projected registrations",
+      currentRegistrations: "from {current} today",
+      extraRevenue: "Extra revenue",
+      hoursSaved: "Admin hours saved",
+      hoursUnit: "hours",
+      monthlySavings: "Monthly savings",
+      payback: "Payback period",
+      paybackUnit: "months",
+      assumptions:
+        "Assumes a 27% lift in registrations, 41% of admin hours automated and a one-time setup of $1,997. Savings count your staff time plus 10% of the extra revenue.",
+    },
+    email: {
+      title: "Get this estimate by email",
+      label: "Work email",
+      placeholder: "e.g. you@youragency.co.uk",
+      description: "We will send your figures and, now and then, a short note on AI automation for events.",
+      submitLabel: "Email my estimate",
+      busyLabel: "Sending...",
+      sentMessage: roiSentMessage,
+      unexpectedError: "An unexpected error occurred",
+    },
   },
 } satisfies RoiCalculatorContent;
 
@@ -234,25 +230,27 @@ export const contactFormContent = {
     "Ideas specific to your events, not a generic brochure",
     "Your details stay with us and are never sold",
   ],
-  labels: {
-    name: "Full name",
-    email: "Work email",
-    business: "Business name",
-    phone: "Phone number",
-    message: "How can we help?",
+  copy: {
+    labels: {
+      name: "Full name",
+      email: "Work email",
+      business: "Business name",
+      phone: "Phone number",
+      message: "How can we help?",
+    },
+    placeholders: {
+      name: "e.g. Alex Morgan",
+      email: "e.g. alex@northlightevents.co.uk",
+      business: "e.g. Northlight Events",
+      phone: "e.g. +44 20 7946 0321",
+      message: "e.g. We run 12 conferences a year and spend hours answering the same registration questions...",
+    },
+    submitLabel: "Send Message",
+    busyLabel: "Sending...",
+    sentMessage: contactSentMessage,
+    errorSummary: "Please correct the highlighted fields:",
+    unexpectedError: "An unexpected error occurred",
+    honeypotLabel: "Leave this field empty",
   },
-  placeholders: {
-    name: "e.g. Alex Morgan",
-    email: "e.g. alex@northlightevents.co.uk",
-    business: "e.g. Northlight Events",
-    phone: "e.g. +44 20 7946 0321",
-    message: "e.g. We run 12 conferences a year and spend hours answering the same registration questions...",
-  },
-  submitLabel: "Send Message",
-  busyLabel: "Sending...",
-  sentMessage: contactSentMessage,
-  errorSummary: "Please correct the highlighted fields:",
-  unexpectedError: "An unexpected error occurred",
   privacy: { text: "We only use these details to reply to you.", linkLabel: "Privacy policy", href: "/privacy-policy" },
-  honeypotLabel: "Leave this field empty",
 } satisfies ContactFormContent;

@@ -50,7 +50,7 @@ export const demoRequestDetailsContent = {
 
 export const resultsStatsContent = {
   eyebrow: "Results",
-  heading: "What changes in the first 90 days",
+  title: "What changes in the first 90 days",
   intro:
     "Median results across our event and agency rollouts, measured against each client's own figures for the quarter before launch.",
   stats: [
@@ -64,18 +64,18 @@ export const resultsStatsContent = {
 
 export const pathChooserContent = {
   eyebrow: "Choose your path",
-  heading: "Where should we start?",
+  title: "Where should we start?",
   intro: "Pick the one that sounds like you and we will show you the automations that pay for themselves first.",
   paths: [
     {
       targetId: homeSectionIds.eventAutomation,
-      label: "I'm an Event Planner",
+      title: "I'm an Event Planner",
       description: "Registrations, attendee questions, reminder calls and sponsor follow-up, handled around the clock.",
       icon: CalendarDays,
     },
     {
       targetId: homeSectionIds.businessAutomation,
-      label: "I'm a Marketing Agency",
+      title: "I'm a Marketing Agency",
       description: "White-label chatbots, outreach and voice agents you can add to client retainers, live in weeks.",
       icon: Megaphone,
     },
@@ -85,11 +85,10 @@ export const pathChooserContent = {
 export const challengesContent = {
   id: homeSectionIds.eventAutomation,
   eyebrow: "For event planners",
-  heading: "The busywork between announcement and doors open",
+  title: "The busywork between announcement and doors open",
   intro:
     "Every event team we meet loses the same hours to the same jobs. These are the four we automate first, and what replaces them.",
-  problemLabel: "The challenge",
-  solutionLabel: "How we fix it",
+  copy: { problemLabel: "The challenge", solutionLabel: "How we fix it" },
   pairs: [
     {
       id: "registration-drop-off",
@@ -136,14 +135,16 @@ export const challengesContent = {
 
 export const caseStoriesContent = {
   eyebrow: "Client stories",
-  heading: "Proof from teams like yours",
+  title: "Proof from teams like yours",
   intro: "Three recent rollouts, the problem each team brought us and the numbers that moved.",
-  regionLabel: "Client stories",
-  previousLabel: "Previous story",
-  nextLabel: "Next story",
-  slideLabel: (position: number, total: number) => `${position} of ${total}`,
-  dotLabel: (position: number, title: string) => `Show story ${position}: ${title}`,
-  insightsLead: "Want the wider picture? Read the 2025 figures in our",
+  copy: {
+    regionLabel: "Client stories",
+    previousLabel: "Previous story",
+    nextLabel: "Next story",
+    slideLabel: (position: number, total: number) => `${position} of ${total}`,
+    dotLabel: (position: number, title: string) => `Show story ${position}: ${title}`,
+    insightsIntro: "Want the wider picture? Read the 2025 figures in our",
+  },
   insightsLink: { href: "/market-insights", label: "Market Insights" },
   profiles: [
     {

@@ -7,7 +7,7 @@ export const legalCopy = {
   /** Shown in the server HTML until the visitor's own date is known (no JavaScript: still true). */
   lastUpdatedFallback: "today",
   contentsLabel: "On this page",
-  contactLead: "Questions about this page, or want to exercise a right? Email our support team at",
+  contactIntro: "Questions about this page, or want to exercise a right? Email our support team at",
 } as const;
 
 export const privacyPolicy = {
@@ -16,7 +16,7 @@ export const privacyPolicy = {
   sections: [
     {
       id: "who-we-are",
-      heading: "Who we are",
+      title: "Who we are",
       body: [
         `${site.legalName} is an AI automation consultancy based in ${site.location}. We are the controller of the personal data described in this policy.`,
         `You can reach us about anything in this policy at ${site.supportEmail}.`,
@@ -24,7 +24,7 @@ export const privacyPolicy = {
     },
     {
       id: "what-we-collect",
-      heading: "What we collect",
+      title: "What we collect",
       body: [
         "We only collect what you choose to give us, plus analytics data if you allow it:",
         {
@@ -41,7 +41,7 @@ export const privacyPolicy = {
     },
     {
       id: "how-we-use-it",
-      heading: "How we use it and our lawful basis",
+      title: "How we use it and our lawful basis",
       body: [
         {
           list: [
@@ -57,7 +57,7 @@ export const privacyPolicy = {
     },
     {
       id: "calls-and-ai",
-      heading: "Calls, AI assistants and Ofcom rules",
+      title: "Calls, AI assistants and Ofcom rules",
       body: [
         "Our voice assistant tells you at the start of every call that you are speaking to an AI. We only call numbers whose owners asked us to, at the time they asked for, and we never make unsolicited marketing calls to numbers registered with the Telephone Preference Service.",
         "Our calls present a valid caller ID you can call back, and we follow Ofcom's guidance on the persistent misuse of electronic communications networks, including its limits on abandoned and silent calls.",
@@ -66,7 +66,7 @@ export const privacyPolicy = {
     },
     {
       id: "cookies",
-      heading: "Cookies and similar technologies",
+      title: "Cookies and similar technologies",
       body: [
         "We store your cookie choice in your browser's local storage so we do not ask again on every visit. This is strictly necessary and needs no consent.",
         "Analytics scripts load only after you select Accept in the cookie banner. If you decline, or make no choice, no analytics script is loaded and no analytics request is made.",
@@ -75,7 +75,7 @@ export const privacyPolicy = {
     },
     {
       id: "sharing",
-      heading: "Who we share it with",
+      title: "Who we share it with",
       body: [
         "We use carefully chosen processors, under written contracts, to run this website and our services:",
         {
@@ -91,7 +91,7 @@ export const privacyPolicy = {
     },
     {
       id: "retention",
-      heading: "How long we keep it",
+      title: "How long we keep it",
       body: [
         {
           list: [
@@ -105,7 +105,7 @@ export const privacyPolicy = {
     },
     {
       id: "your-rights",
-      heading: "Your rights",
+      title: "Your rights",
       body: [
         "You have the right to access your personal data, to have it corrected or erased, to restrict or object to its use, to data portability, and to withdraw consent at any time. We reply within one month.",
         "If you are unhappy with how we handle your data, please tell us first so we can put it right. You can also complain to the Information Commissioner's Office (ICO) at ico.org.uk or on 0303 123 1113.",
@@ -113,14 +113,14 @@ export const privacyPolicy = {
     },
     {
       id: "security",
-      heading: "Security",
+      title: "Security",
       body: [
         "Data is encrypted in transit and at rest, access is limited to the staff who need it, and form submissions cannot be read back through the public website.",
       ],
     },
     {
       id: "changes",
-      heading: "Changes to this policy",
+      title: "Changes to this policy",
       body: [
         "We review this policy whenever our services or suppliers change. The date at the top of the page shows when it was last reviewed.",
       ],
@@ -134,14 +134,14 @@ export const termsOfService = {
   sections: [
     {
       id: "about-these-terms",
-      heading: "About these terms",
+      title: "About these terms",
       body: [
         `This website is operated by ${site.legalName}, based in ${site.location}. By using the website you accept these terms. If you do not agree, please do not use it.`,
       ],
     },
     {
       id: "using-the-website",
-      heading: "Using the website",
+      title: "Using the website",
       body: [
         "You may use the website to learn about our services, try the demos and get in touch. You must not:",
         {
@@ -155,7 +155,7 @@ export const termsOfService = {
     },
     {
       id: "voice-demo",
-      heading: "The AI voice demo",
+      title: "The AI voice demo",
       body: [
         "The demo shows how an AI voice assistant handles a conversation. AI can make mistakes: nothing it says is a quote, an offer or professional advice, and it must not be relied on for anything important.",
         "Only request a call to a number you are entitled to use. The demo is not an emergency service.",
@@ -163,7 +163,7 @@ export const termsOfService = {
     },
     {
       id: "prices-and-engagements",
-      heading: "Prices, guarantees and engagements",
+      title: "Prices, guarantees and engagements",
       body: [
         "Prices on the website are a guide, shown in US dollars and excluding VAT. A binding price is only set in a written proposal or statement of work.",
         "Our 30-Day Money-Back guarantee, Pilot Program and Cancel Anytime terms apply as set out in your agreement with us.",
@@ -171,21 +171,21 @@ export const termsOfService = {
     },
     {
       id: "intellectual-property",
-      heading: "Intellectual property",
+      title: "Intellectual property",
       body: [
         "The content, design and code of this website belong to us or our licensors. You may view and print pages for your own reference, but not copy or reuse them commercially without our written permission.",
       ],
     },
     {
       id: "third-party-services",
-      heading: "Third-party sites and services",
+      title: "Third-party sites and services",
       body: [
         "Some links, such as our booking page and social profiles, open sites run by other companies. Their own terms and privacy policies apply, and we are not responsible for their content.",
       ],
     },
     {
       id: "liability",
-      heading: "Our liability",
+      title: "Our liability",
       body: [
         "We work to keep the website accurate and available but cannot promise it will always be error-free or uninterrupted. The website is provided for information, and to the extent the law allows we are not liable for any loss arising from its use.",
         "Nothing in these terms limits our liability for death or personal injury caused by our negligence, for fraud, or for anything else that cannot be limited under English law.",
@@ -193,14 +193,14 @@ export const termsOfService = {
     },
     {
       id: "governing-law",
-      heading: "Governing law",
+      title: "Governing law",
       body: [
         "These terms are governed by the law of England and Wales, and the courts of England and Wales have jurisdiction, although if you live elsewhere in the UK you may also bring proceedings in your local courts.",
       ],
     },
     {
       id: "changes",
-      heading: "Changes to these terms",
+      title: "Changes to these terms",
       body: [
         "We may update these terms from time to time. The date at the top of the page shows when they were last reviewed.",
       ],

@@ -32,11 +32,12 @@ export const aboutPage = {
   hero: {
     eyebrow: "About us",
     title: "We build the AI that answers while your team runs the event",
-    lead: "Parley is a London-based AI automation consultancy for event planners and marketing agencies. We design, build and look after the chatbots, outreach, voice assistants and event websites that turn enquiries into booked meetings.",
+    intro:
+      "Parley is a London-based AI automation consultancy for event planners and marketing agencies. We design, build and look after the chatbots, outreach, voice assistants and event websites that turn enquiries into booked meetings.",
   },
   purpose: {
     eyebrow: "Why we exist",
-    heading: "Mission and vision",
+    title: "Mission and vision",
     items: [
       {
         title: "Our mission",
@@ -54,7 +55,8 @@ export const aboutPage = {
   },
   stack: {
     eyebrow: "Technology stack",
-    heading: "Proven tools, chosen for each job",
+    title: "Proven tools, chosen for each job",
+    tagsLabel: "{title}: tools",
     intro:
       "We are model-agnostic and pick mature, well-supported services so your automation keeps working after we hand it over. Everything we build is documented and runs in accounts you own.",
     items: [
@@ -87,7 +89,7 @@ export const aboutPage = {
   },
   teams: {
     eyebrow: "Our team",
-    heading: "Four disciplines, one delivery team",
+    title: "Four disciplines, one delivery team",
     intro:
       "Every engagement is staffed from the same four groups, so strategy, build and support never lose the thread.",
     items: [
@@ -117,8 +119,9 @@ export const aboutPage = {
     ] satisfies FeatureItem[],
   },
   cta: {
-    heading: "See what automation could take off your plate",
-    body: "A free 30-minute consultation: we look at where enquiries stall today and sketch the first automation worth building.",
+    title: "See what automation could take off your plate",
+    intro:
+      "A free 30-minute consultation: we look at where enquiries stall today and sketch the first automation worth building.",
     button: "Book a Consultation",
   },
 } as const;
@@ -127,13 +130,14 @@ export const servicesPage = {
   hero: {
     eyebrow: "Services",
     title: "AI automation services for event planners and agencies",
-    lead: "From the first enquiry to the post-event follow-up, we automate the conversations that slow your team down, and we stay on to keep them working.",
+    intro:
+      "From the first enquiry to the post-event follow-up, we automate the conversations that slow your team down, and we stay on to keep them working.",
     schedule: "Schedule Consultation",
     contact: "Contact Us",
   },
   services: {
     eyebrow: "What we do",
-    heading: "Six services, one joined-up system",
+    title: "Six services, one joined-up system",
     intro: "Start with one and add the rest as it pays for itself. Each service plugs into the tools you already use.",
     items: [
       {
@@ -176,7 +180,7 @@ export const servicesPage = {
   },
   benefits: {
     eyebrow: "Why it works",
-    heading: "Four benefits you can measure",
+    title: "Four benefits you can measure",
     items: [
       {
         title: "Hours back every week",
@@ -202,7 +206,7 @@ export const servicesPage = {
   },
   process: {
     eyebrow: "How we work",
-    heading: "A four-step process",
+    title: "A four-step process",
     intro: "Fixed scope at each step, a named lead throughout, and nothing goes live until you have tested it.",
     steps: [
       {
@@ -233,10 +237,11 @@ export const marketInsightsPage = {
   hero: {
     eyebrow: "Market insights",
     title: "AI in events and agency marketing: what 2025 showed",
-    lead: "What changed when event planners and agencies let AI handle the first conversation, measured across our client programmes this year, and the problems that still cost teams the most.",
+    intro:
+      "What changed when event planners and agencies let AI handle the first conversation, measured across our client programmes this year, and the problems that still cost teams the most.",
   },
   stats: {
-    heading: "2025 in numbers",
+    title: "2025 in numbers",
     intro: "Averages across Parley client programmes, compared with each client's own results before automation.",
     caption: "2025 statistics: results of AI automation for event planners and marketing agencies",
     columns: ["Metric", "2025 figure", "What it means"],
@@ -282,7 +287,7 @@ export const marketInsightsPage = {
   },
   painPoints: {
     eyebrow: "Pain points",
-    heading: "Where teams still lose time and leads",
+    title: "Where teams still lose time and leads",
     intro:
       "The six problems we hear most often from event planners and agencies, and the ones automation removes first.",
     items: [
@@ -323,8 +328,9 @@ export const marketInsightsPage = {
     ] satisfies FeatureItem[],
   },
   cta: {
-    heading: "See what these numbers look like for your events",
-    body: "Bring last season's figures to a free 30-minute consultation and we will estimate the gain for your own programme.",
+    title: "See what these numbers look like for your events",
+    intro:
+      "Bring last season's figures to a free 30-minute consultation and we will estimate the gain for your own programme.",
     button: "Book a Consultation",
   },
 } as const;
@@ -332,7 +338,7 @@ export const marketInsightsPage = {
 export const notFoundPage = {
   eyebrow: "Error 404",
   title: "We couldn't find that page",
-  lead: "The link may be out of date, or the address may have a typo. These will get you back on track:",
+  intro: "The link may be out of date, or the address may have a typo. These will get you back on track:",
   home: "Back to home",
   contact: "Contact us",
   suggestionsHeading: "Popular pages",

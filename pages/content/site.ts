@@ -1,5 +1,5 @@
 import { config } from "../config";
-import type { SocialProfile } from "../../ui/sections/social-links";
+import type { SocialLinksCopy, SocialProfile } from "../../ui/sections/social-links";
 
 /** Read after an external link's label by screen readers. */
 export const newTabHint = "(opens in a new tab)";
@@ -23,3 +23,9 @@ export const socialProfiles: readonly SocialProfile[] = [
   { network: "facebook", label: "Facebook", href: "https://www.facebook.com/parleyai" },
   { network: "youtube", label: "YouTube", href: "https://www.youtube.com/@parley-ai" },
 ];
+
+/** The social icons' accessible names: 'Parley on LinkedIn (opens in a new tab)'. */
+export const socialLinksCopy = {
+  linkLabel: `${site.name} on {network}`,
+  newTabHint,
+} as const satisfies SocialLinksCopy;

@@ -14,26 +14,21 @@ export function AboutPage() {
       <PageHero
         eyebrow={hero.eyebrow}
         title={hero.title}
-        lead={hero.lead}
+        intro={hero.intro}
         visual={<CallVignette copy={callVignette} />}
       />
-      <FeatureGrid eyebrow={purpose.eyebrow} heading={purpose.heading} items={purpose.items} columns={2} />
+      <FeatureGrid eyebrow={purpose.eyebrow} title={purpose.title} items={purpose.items} columns={2} />
       <FeatureGrid
         eyebrow={stack.eyebrow}
-        heading={stack.heading}
+        title={stack.title}
         intro={stack.intro}
         items={stack.items}
+        tagsLabel={stack.tagsLabel}
         columns={4}
         tone="muted"
       />
-      <FeatureGrid
-        eyebrow={teams.eyebrow}
-        heading={teams.heading}
-        intro={teams.intro}
-        items={teams.items}
-        columns={4}
-      />
-      <CtaBand heading={cta.heading} body={cta.body} className="pt-0 sm:pt-0">
+      <FeatureGrid eyebrow={teams.eyebrow} title={teams.title} intro={teams.intro} items={teams.items} columns={4} />
+      <CtaBand title={cta.title} intro={cta.intro} className="pt-0 sm:pt-0 lg:pt-0">
         <BookingButton variant="inverse">{cta.button}</BookingButton>
       </CtaBand>
     </>

@@ -13,11 +13,10 @@ export function LegalPage({
     <LegalDocument
       title={document.title}
       intro={document.intro}
-      lastUpdatedLabel={legalCopy.lastUpdatedLabel}
+      copy={legalCopy}
       lastUpdated={<VisitorToday fallback={legalCopy.lastUpdatedFallback} />}
-      contentsLabel={legalCopy.contentsLabel}
       sections={document.sections}
-      contact={{ lead: legalCopy.contactLead, email: site.supportEmail }}
+      contact={{ intro: legalCopy.contactIntro, email: site.supportEmail }}
     />
   );
 }

@@ -15,11 +15,11 @@ export function MarketInsightsPage() {
       <PageHero
         eyebrow={hero.eyebrow}
         title={hero.title}
-        lead={hero.lead}
+        intro={hero.intro}
         visual={<OutreachVignette copy={outreachVignette} />}
       />
       <StatTable
-        heading={stats.heading}
+        title={stats.title}
         intro={stats.intro}
         caption={stats.caption}
         columns={stats.columns}
@@ -28,12 +28,12 @@ export function MarketInsightsPage() {
       />
       <FeatureGrid
         eyebrow={painPoints.eyebrow}
-        heading={painPoints.heading}
+        title={painPoints.title}
         intro={painPoints.intro}
         items={painPoints.items}
         tone="muted"
       />
-      <CtaBand heading={cta.heading} body={cta.body}>
+      <CtaBand title={cta.title} intro={cta.intro}>
         <BookingButton variant="inverse">{cta.button}</BookingButton>
       </CtaBand>
     </>

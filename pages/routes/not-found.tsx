@@ -1,5 +1,7 @@
 import { ArrowLeft, MessageSquare } from "lucide-react";
+import { cn } from "../../ui/lib/cn";
 import { Button } from "../../ui/primitives/button";
+import { containerVariants } from "../../ui/primitives/section";
 import { PageHero } from "../../ui/sections/page-hero";
 import { notFoundPage } from "../content/pages";
 import { SiteLink } from "../site-link";
@@ -9,7 +11,7 @@ export function NotFoundPage() {
   const copy = notFoundPage;
   return (
     <>
-      <PageHero eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} divider={false}>
+      <PageHero eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} divider={false}>
         <Button asChild size="lg">
           <SiteLink href="/">
             <ArrowLeft aria-hidden="true" />
@@ -23,7 +25,7 @@ export function NotFoundPage() {
           </SiteLink>
         </Button>
       </PageHero>
-      <nav aria-label={copy.suggestionsHeading} className="mx-auto w-full max-w-6xl px-5 pb-24 sm:px-8">
+      <nav aria-label={copy.suggestionsHeading} className={cn(containerVariants(), "pb-24")}>
         <h2 className="font-sans text-sm font-semibold tracking-normal text-muted-foreground">
           {copy.suggestionsHeading}
         </h2>

@@ -15,7 +15,7 @@ export function ServicesPage() {
       <PageHero
         eyebrow={hero.eyebrow}
         title={hero.title}
-        lead={hero.lead}
+        intro={hero.intro}
         visual={<ChatVignette copy={chatVignette} />}
       >
         <BookingButton>{hero.schedule}</BookingButton>
@@ -23,14 +23,9 @@ export function ServicesPage() {
           <SiteLink href="/#contact">{hero.contact}</SiteLink>
         </Button>
       </PageHero>
-      <FeatureGrid
-        eyebrow={services.eyebrow}
-        heading={services.heading}
-        intro={services.intro}
-        items={services.items}
-      />
-      <ProcessSteps eyebrow={process.eyebrow} heading={process.heading} intro={process.intro} steps={process.steps} />
-      <FeatureGrid eyebrow={benefits.eyebrow} heading={benefits.heading} items={benefits.items} columns={4} />
+      <FeatureGrid eyebrow={services.eyebrow} title={services.title} intro={services.intro} items={services.items} />
+      <ProcessSteps eyebrow={process.eyebrow} title={process.title} intro={process.intro} steps={process.steps} />
+      <FeatureGrid eyebrow={benefits.eyebrow} title={benefits.title} items={benefits.items} columns={4} />
     </>
   );
 }

@@ -12,7 +12,7 @@ import { RegistrationVignette } from "./registration-vignette";
  * moves only when the visitor allows motion. Not for real data: the words are illustrative copy.
  */
 const meta = {
-  title: "Vignettes/Product vignettes",
+  title: "UI/Vignettes",
   component: ChatVignette,
   parameters: { layout: "centered" },
   args: { copy: chatVignette },

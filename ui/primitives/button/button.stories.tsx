@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { ArrowRight, Phone } from "lucide-react";
 import { expect, fn } from "storybook/test";
+import { ExternalLink } from "../external-link";
 import { Button } from "./button";
 
 const meta = {
@@ -104,13 +105,11 @@ export const Sizes: Story = {
 export const AsLink: Story = {
   render: (args) => (
     <Button {...args} asChild>
-      <a href="https://cal.example.com/parley/workshop" target="_blank" rel="noopener noreferrer">
-        Book Free Workshop
-      </a>
+      <ExternalLink href="https://cal.example.com/parley/workshop">Book Free Workshop</ExternalLink>
     </Button>
   ),
   play: async ({ canvas }) => {
-    const link = canvas.getByRole("link", { name: "Book Free Workshop" });
+    const link = canvas.getByRole("link", { name: "Book Free Workshop (opens in a new tab)" });
     await expect(link).toHaveAttribute("data-slot", "button");
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(canvas.queryByRole("button")).toBeNull();

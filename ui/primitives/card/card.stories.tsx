@@ -3,6 +3,7 @@ import { Check } from "lucide-react";
 import { expect } from "storybook/test";
 import { Badge } from "../badge";
 import { Button } from "../button";
+import { StoryState } from "../../../.storybook/story-state";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "./card";
 
 const meta = {
@@ -47,17 +48,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The card's layout and resting shadow, to try in the Controls panel. */
+/** Header, content and footer on the paper surface. */
+export const Default: Story = {};
+
+/** The card's surface, layout and resting shadow, to try in the Controls panel. */
 export const Playground: Story = {
-  args: { layout: "parts", elevation: 1 },
+  args: { tone: "default", layout: "parts", elevation: 1 },
   argTypes: {
+    tone: { control: "inline-radio", options: ["default", "muted", "inverse", "on-inverse"] },
     layout: { control: "inline-radio", options: ["parts", "none"] },
-    elevation: { control: "inline-radio", options: [1, 2, 3] },
+    elevation: { control: "inline-radio", options: [0, 1, 2, 3] },
+    asChild: { table: { disable: true } },
   },
 };
 
-/** Header, content and footer; the title is a real heading when given one through `asChild`. */
-export const Default: Story = {
+/** The title is a real heading when given one through `asChild`, and keeps its slot. */
+export const TitleIsHeading: Story = {
+  tags: ["test-case", "!autodocs"],
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("heading", { level: 3, name: "Enquiry assistant" })).toHaveAttribute(
       "data-slot",
@@ -78,7 +86,37 @@ export const ContentOnly: Story = {
   ),
 };
 
-/** Three cards in a responsive grid, as on the pricing band. */
+/** The four surfaces, each labelled: paper, muted, an ink panel, and a card on an ink band. */
+export const Tones: Story = {
+  render: () => (
+    <div className="grid gap-6">
+      <StoryState label="default">
+        <Card layout="none" className="p-6">
+          A plan, a case study, a stat.
+        </Card>
+      </StoryState>
+      <StoryState label="muted">
+        <Card tone="muted" layout="none" elevation={0} className="p-6">
+          A note or a contact box beside the content.
+        </Card>
+      </StoryState>
+      <StoryState label="inverse">
+        <Card tone="inverse" layout="none" elevation={3} className="p-6">
+          An ink panel on a light band: a closing call to action.
+        </Card>
+      </StoryState>
+      <div className="rounded-2xl bg-inverse p-4 text-inverse-foreground">
+        <StoryState label="on-inverse">
+          <Card tone="on-inverse" layout="none" elevation={0} className="p-6">
+            A card on the ink band: a process step.
+          </Card>
+        </StoryState>
+      </div>
+    </div>
+  ),
+};
+
+/** Three cards in a responsive grid, as on the pricing band, each labelled with its elevation. */
 export const All: Story = {
   decorators: [
     (Story) => (
@@ -94,30 +132,27 @@ export const All: Story = {
         { name: "Pilot", price: "£1,997", note: "One assistant, live in three weeks", featured: true },
         { name: "Scale", price: "Custom", note: "Every line, every event" },
       ].map((plan) => (
-        <Card
-          key={plan.name}
-          {...args}
-          elevation={plan.featured ? 3 : 1}
-          className={plan.featured ? "border-primary" : undefined}
-        >
-          <CardHeader>
-            <div className="flex items-center justify-between gap-2">
-              <CardTitle asChild>
-                <h3>{plan.name}</h3>
-              </CardTitle>
-              {plan.featured ? <Badge>Most chosen</Badge> : null}
-            </div>
-            <CardDescription>{plan.note}</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <p className="font-display text-3xl font-semibold tracking-tight">{plan.price}</p>
-          </CardContent>
-          <CardFooter>
-            <Button className="w-full" variant={plan.featured ? "primary" : "outline"}>
-              Choose {plan.name}
-            </Button>
-          </CardFooter>
-        </Card>
+        <StoryState key={plan.name} label={plan.featured ? "Highlighted (elevation 3)" : "Resting (elevation 1)"}>
+          <Card {...args} elevation={plan.featured ? 3 : 1} className={plan.featured ? "border-primary" : undefined}>
+            <CardHeader>
+              <div className="flex items-center justify-between gap-2">
+                <CardTitle asChild>
+                  <h3>{plan.name}</h3>
+                </CardTitle>
+                {plan.featured ? <Badge>Most chosen</Badge> : null}
+              </div>
+              <CardDescription>{plan.note}</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <p className="font-display text-3xl font-semibold tracking-tight">{plan.price}</p>
+            </CardContent>
+            <CardFooter>
+              <Button className="w-full" variant={plan.featured ? "primary" : "outline"}>
+                Choose {plan.name}
+              </Button>
+            </CardFooter>
+          </Card>
+        </StoryState>
       ))}
     </div>
   ),

@@ -3,24 +3,47 @@ import { Slot } from "radix-ui";
 import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "../../lib/cn";
 
-const cardVariants = cva("rounded-2xl border bg-card text-card-foreground", {
+const cardVariants = cva("rounded-2xl", {
   variants: {
+    /**
+     * `default`: a bordered paper card; `muted`: a quieter aside (a note, a contact box); `inverse`: an ink panel on a light band (a closing call to action, the ROI
+     * figures); `on-inverse`: a translucent card sitting on an ink panel or band.
+     */
+    tone: {
+      default: "border bg-card text-card-foreground",
+      muted: "border bg-muted text-foreground",
+      inverse: "bg-inverse text-inverse-foreground",
+      "on-inverse": "border border-inverse-foreground/15 bg-inverse-foreground/5",
+    },
     /**
      * `parts`: a column of the parts below (header, content, footer), which pad themselves sideways; `none`: the
      * caller lays out and pads the content.
      */
     layout: { parts: "flex flex-col gap-6 py-6 sm:py-7", none: "" },
-    /** The resting shadow: 1 flat on the page, 2 raised (a form), 3 the highlighted one. */
-    elevation: { 1: "shadow-1", 2: "shadow-2", 3: "shadow-3" },
+    /** The resting shadow: 0 none (a card on an ink band), 1 flat on the page, 2 raised (a form), 3 the highlighted one. */
+    elevation: { 0: "", 1: "shadow-1", 2: "shadow-2", 3: "shadow-3" },
   },
-  defaultVariants: { layout: "parts", elevation: 1 },
+  defaultVariants: { tone: "default", layout: "parts", elevation: 1 },
 });
 
-type CardProps = React.ComponentProps<"div"> & VariantProps<typeof cardVariants>;
+type CardProps = React.ComponentProps<"div"> & VariantProps<typeof cardVariants> & { asChild?: boolean };
 
-/** A surface that groups one topic: a plan, a case study, a stat. Parts below are optional and composable. */
-function Card({ className, layout = "parts", elevation = 1, ...props }: CardProps) {
-  return <div data-slot="card" className={cn(cardVariants({ layout, elevation }), className)} {...props} />;
+/**
+ * A surface that groups one topic: a plan, a case study, a stat, a step. Parts below are optional and composable;
+ * with `asChild` the card is its child element (an `li` in a list of cards, an `article`). Every card has the same
+ * radius; pick the surface with `tone` rather than restyling it. Don't nest cards, and don't use one only to add
+ * padding: a band of the page is a `Section`.
+ */
+function Card({ className, tone = "default", layout = "parts", elevation = 1, asChild = false, ...props }: CardProps) {
+  const Comp = asChild ? Slot.Root : "div";
+  return (
+    <Comp
+      data-slot="card"
+      data-tone={tone}
+      className={cn(cardVariants({ tone, layout, elevation }), className)}
+      {...props}
+    />
+  );
 }
 
 function CardHeader({ className, ...props }: React.ComponentProps<"div">) {
@@ -59,4 +82,4 @@ function CardFooter({ className, ...props }: React.ComponentProps<"div">) {
   );
 }
 
-export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle };
+export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, cardVariants, type CardProps };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { Badge } from "../badge";
 import { Button } from "../button";
+import { StoryState } from "../../../.storybook/story-state";
 import { Container, Section, type SectionProps } from "./section";
 import { SectionHeader, type SectionHeaderProps } from "./section-header";
 
@@ -9,31 +10,35 @@ function SectionSample({
   tone,
   id,
   title = "Every enquiry answered, even at 2 a.m.",
+  caption,
 }: {
   tone: SectionProps["tone"];
   id: string;
   title?: string;
+  /** Labels the band in an overview. */
+  caption?: string;
 }) {
   const inverse = tone === "inverse";
+  const content = (
+    <div className="grid max-w-2xl gap-5">
+      <Badge variant={inverse ? "inverse" : "secondary"}>For event planners</Badge>
+      <h2 id={`${id}-title`} className="text-3xl font-semibold sm:text-5xl">
+        {title}
+      </h2>
+      <p className={inverse ? "text-lg text-inverse-muted-foreground" : "text-lg text-muted-foreground"}>
+        A voice assistant that knows your venues, schedules and suppliers takes the repetitive calls so your
+        coordinators can run the event.
+      </p>
+      <div>
+        <Button variant={inverse ? "inverse" : "primary"} size="lg">
+          Book Free Workshop
+        </Button>
+      </div>
+    </div>
+  );
   return (
     <Section id={id} tone={tone} aria-labelledby={`${id}-title`}>
-      <Container>
-        <div className="grid max-w-2xl gap-5">
-          <Badge variant={inverse ? "inverse" : "secondary"}>For event planners</Badge>
-          <h2 id={`${id}-title`} className="text-3xl font-semibold sm:text-5xl">
-            {title}
-          </h2>
-          <p className={inverse ? "text-lg text-inverse-muted-foreground" : "text-lg text-muted-foreground"}>
-            A voice assistant that knows your venues, schedules and suppliers takes the repetitive calls so your
-            coordinators can run the event.
-          </p>
-          <div>
-            <Button variant={inverse ? "inverse" : "primary"} size="lg">
-              Book Free Workshop
-            </Button>
-          </div>
-        </div>
-      </Container>
+      <Container>{caption ? <StoryState label={caption}>{content}</StoryState> : content}</Container>
     </Section>
   );
 }
@@ -49,8 +54,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Warm paper: a `<section>` landmark named by its heading, content in a Container. */
-export const Default: Story = {
+/** Warm paper: a band of the page with the site's vertical rhythm, content in a Container. */
+export const Default: Story = {};
+
+/** A `<section>` landmark named by its heading, with its tone on `data-tone`. */
+export const Landmark: Story = {
+  tags: ["test-case", "!autodocs"],
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas }) => {
     const region = canvas.getByRole("region", { name: "Every enquiry answered, even at 2 a.m." });
     await expect(region.tagName).toBe("SECTION");
@@ -68,9 +78,24 @@ export const Inverse: Story = { args: { tone: "inverse" } };
 export const All: Story = {
   render: () => (
     <>
-      <SectionSample tone="inverse" id="section-all-inverse" title="Your phones, answered by an assistant" />
-      <SectionSample tone="default" id="section-all-default" title="Every enquiry answered, even at 2 a.m." />
-      <SectionSample tone="muted" id="section-all-muted" title="Live in three weeks, not three quarters" />
+      <SectionSample
+        tone="inverse"
+        id="section-all-inverse"
+        title="Your phones, answered by an assistant"
+        caption="inverse"
+      />
+      <SectionSample
+        tone="default"
+        id="section-all-default"
+        title="Every enquiry answered, even at 2 a.m."
+        caption="default"
+      />
+      <SectionSample
+        tone="muted"
+        id="section-all-muted"
+        title="Live in three weeks, not three quarters"
+        caption="muted"
+      />
     </>
   ),
 };
@@ -131,4 +156,24 @@ export const Header: Story = {
     await expect(canvas.getByRole("region", { name: "Event teams who stopped missing calls" })).toBeVisible();
     await expect(canvas.getByText("Case studies")).toHaveAttribute("data-slot", "section-eyebrow");
   },
+};
+
+/**
+ * The Container on its own: the page's content column with its gutters, in three widths. Use it inside every band
+ * rather than retyping `mx-auto max-w-6xl px-5 sm:px-8`; `narrow` suits long reading, `wide` a dense grid.
+ */
+export const ContainerSizes: Story = {
+  render: () => (
+    <div className="grid gap-6 bg-muted py-8">
+      {(["narrow", "default", "wide"] as const).map((size) => (
+        <Container key={size} size={size}>
+          <StoryState label={size}>
+            <div className="rounded-lg border border-dashed border-primary bg-background p-4 text-sm">
+              Content sits here, with the page gutters either side.
+            </div>
+          </StoryState>
+        </Container>
+      ))}
+    </div>
+  ),
 };

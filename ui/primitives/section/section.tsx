@@ -18,7 +18,7 @@ const sectionVariants = cva("relative w-full", {
   defaultVariants: { spacing: "default", tone: "default" },
 });
 
-type SectionElement = "section" | "div" | "header" | "footer" | "aside";
+type SectionElement = "section" | "article" | "div" | "header" | "footer" | "aside";
 
 type SectionProps = React.ComponentProps<"section"> &
   VariantProps<typeof sectionVariants> & {

@@ -1,1 +1,2 @@
 export * from "./slider";
+export * from "./slider-field";

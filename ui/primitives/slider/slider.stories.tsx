@@ -1,20 +1,23 @@
-import * as React from "react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn } from "storybook/test";
-import { Slider, type SliderProps } from "./slider";
+import { StoryState } from "../../../.storybook/story-state";
+import { Slider } from "./slider";
 
-const gbp = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP", maximumFractionDigits: 0 });
-
+/**
+ * The bare Radix slider: track, filled range and thumbs, with no label or value text. Every thumb is named through
+ * `thumbs` (`aria-label`, or `aria-labelledby` to a visible label) and can say its value in words
+ * (`aria-valuetext`). Two thumbs make a range; `orientation="vertical"` stands it up. For a labelled field with its
+ * value shown, use `SliderField`.
+ */
 const meta = {
   title: "UI/Slider",
   component: Slider,
   args: {
-    label: "Monthly attendees",
-    min: 50,
-    max: 1000,
-    step: 50,
-    defaultValue: 300,
-    formatValue: (n: number) => `${n} attendees`,
+    min: 0,
+    max: 100,
+    step: 5,
+    defaultValue: [40],
+    thumbs: [{ "aria-label": "Volume" }],
     onValueChange: fn(),
     onValueCommit: fn(),
   },
@@ -30,119 +33,129 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The slider's range and step, to try in the Controls panel. */
+/** One thumb on a horizontal track. */
+export const Default: Story = {};
+
+/** Range, step and orientation, to try in the Controls panel. */
 export const Playground: Story = {
   argTypes: {
-    label: { control: "text" },
     min: { control: "number" },
     max: { control: "number" },
     step: { control: "number" },
     disabled: { control: "boolean" },
-    formatValue: { table: { disable: true } },
+    orientation: { control: "inline-radio", options: ["horizontal", "vertical"] },
+    inverted: { control: "boolean" },
+    thumbs: { table: { disable: true } },
   },
 };
 
-/** Keyboard: arrows step by 50, Home and End jump to the ends; value text and callback follow. */
-export const Default: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    const thumb = canvas.getByRole("slider", { name: "Monthly attendees" });
-    await expect(thumb).toHaveAttribute("aria-valuetext", "300 attendees");
-    await userEvent.tab();
-    await expect(thumb).toHaveFocus();
-
-    await userEvent.keyboard("{ArrowRight}");
-    await expect(args.onValueChange).toHaveBeenLastCalledWith(350);
-    await expect(thumb).toHaveAttribute("aria-valuenow", "350");
-    await expect(thumb).toHaveAttribute("aria-valuetext", "350 attendees");
-    await expect(canvas.getByText("350 attendees")).toBeVisible();
-
-    await userEvent.keyboard("{ArrowLeft}{ArrowLeft}");
-    await expect(args.onValueChange).toHaveBeenLastCalledWith(250);
-
-    await userEvent.keyboard("{Home}");
-    await expect(args.onValueChange).toHaveBeenLastCalledWith(50);
-    await expect(thumb).toHaveAttribute("aria-valuetext", "50 attendees");
-
-    await userEvent.keyboard("{End}");
-    await expect(args.onValueChange).toHaveBeenLastCalledWith(1000);
-    await expect(canvas.getByText("1000 attendees")).toBeVisible();
-    await expect(args.onValueCommit).toHaveBeenLastCalledWith(1000);
+/** Two thumbs pick a range; each says which end it is ("Lowest budget", "Highest budget") and its value. */
+export const Range: Story = {
+  args: {
+    min: 500,
+    max: 5000,
+    step: 250,
+    defaultValue: [1000, 3500],
+    minStepsBetweenThumbs: 1,
+    thumbs: [
+      { "aria-label": "Lowest budget", "aria-valuetext": "£1,000" },
+      { "aria-label": "Highest budget", "aria-valuetext": "£3,500" },
+    ],
   },
 };
 
-function ControlledSlider(args: SliderProps) {
-  const [value, setValue] = React.useState(25);
-  return (
-    <Slider
-      {...args}
-      value={value}
-      onValueChange={(next) => {
-        setValue(next);
-        args.onValueChange?.(next);
-      }}
-    />
-  );
-}
-
-/** Controlled by its parent, with currency text: "£25" is what is shown and announced. */
-export const Controlled: Story = {
-  args: { label: "Hourly staff cost", min: 10, max: 100, step: 1, formatValue: (n: number) => gbp.format(n) },
-  render: (args) => <ControlledSlider {...args} />,
-  play: async ({ canvas, userEvent, args }) => {
-    const thumb = canvas.getByRole("slider", { name: "Hourly staff cost" });
-    await expect(thumb).toHaveAttribute("aria-valuetext", "£25");
-    thumb.focus();
-    await userEvent.keyboard("{ArrowRight}");
-    await expect(args.onValueChange).toHaveBeenLastCalledWith(26);
-    await expect(canvas.getByText("£26")).toBeVisible();
-  },
+/** Standing up: ↑ raises the value, ↓ lowers it. */
+export const Vertical: Story = {
+  args: { orientation: "vertical", defaultValue: [60], thumbs: [{ "aria-label": "Speaking volume" }] },
+  decorators: [
+    (Story) => (
+      <div className="flex h-52 justify-center">
+        <Story />
+      </div>
+    ),
+  ],
 };
-
-/** At its minimum. */
-export const Minimum: Story = { args: { defaultValue: 50 } };
-
-/** At its maximum. */
-export const Maximum: Story = { args: { defaultValue: 1000 } };
 
 /** Disabled: dimmed, and the keyboard does not move it. */
-export const Disabled: Story = {
-  args: { disabled: true },
+export const Disabled: Story = { args: { disabled: true } };
+
+/** Single, range, disabled and vertical side by side, each labelled. */
+export const All: Story = {
+  render: () => (
+    <div className="grid gap-8">
+      <StoryState label="Single">
+        <Slider defaultValue={[40]} step={5} thumbs={[{ "aria-label": "Volume" }]} />
+      </StoryState>
+      <StoryState label="Range">
+        <Slider
+          min={500}
+          max={5000}
+          step={250}
+          defaultValue={[1000, 3500]}
+          thumbs={[{ "aria-label": "Lowest budget" }, { "aria-label": "Highest budget" }]}
+        />
+      </StoryState>
+      <StoryState label="Disabled">
+        <Slider disabled defaultValue={[40]} thumbs={[{ "aria-label": "Volume, disabled" }]} />
+      </StoryState>
+      <StoryState label="Vertical">
+        <div className="h-44">
+          <Slider orientation="vertical" defaultValue={[60]} thumbs={[{ "aria-label": "Speaking volume" }]} />
+        </div>
+      </StoryState>
+    </div>
+  ),
+};
+
+/** A range by keyboard: each thumb moves on its own, keeps at least a step away from the other, and reports both. */
+export const RangeKeyboard: Story = {
+  ...Range,
+  tags: ["test-case", "!autodocs"],
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas, userEvent, args }) => {
-    const thumb = canvas.getByRole("slider", { name: "Monthly attendees" });
-    thumb.focus();
+    const low = canvas.getByRole("slider", { name: "Lowest budget" });
+    const high = canvas.getByRole("slider", { name: "Highest budget" });
+    await expect(low).toHaveAttribute("aria-valuetext", "£1,000");
+    await userEvent.tab();
+    await expect(low).toHaveFocus();
     await userEvent.keyboard("{ArrowRight}");
-    await expect(args.onValueChange).not.toHaveBeenCalled();
-    await expect(thumb).toHaveAttribute("aria-valuenow", "300");
+    await expect(args.onValueChange).toHaveBeenLastCalledWith([1250, 3500]);
+    await userEvent.tab();
+    await expect(high).toHaveFocus();
+    await userEvent.keyboard("{Home}");
+    await expect(high).toHaveAttribute("aria-valuenow", "1500");
+    await expect(args.onValueChange).toHaveBeenLastCalledWith([1250, 1500]);
+    await userEvent.keyboard("{End}");
+    await expect(args.onValueCommit).toHaveBeenLastCalledWith([1250, 5000]);
   },
 };
 
-/** A maximum off the step grid (5 to 60 in steps of 3): End and → from 59 both reach 60, as the APG asks. */
-export const OffGridMaximum: Story = {
+/** Vertical by keyboard: ↑ raises and ↓ lowers the value. */
+export const VerticalKeyboard: Story = {
+  ...Vertical,
   tags: ["test-case", "!autodocs"],
-  args: {
-    label: "Admin hours a week",
-    min: 5,
-    max: 60,
-    step: 3,
-    defaultValue: 56,
-    formatValue: (n: number) => `${n} h`,
-  },
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas, userEvent, args }) => {
-    const thumb = canvas.getByRole("slider", { name: "Admin hours a week" });
+    const thumb = canvas.getByRole("slider", { name: "Speaking volume" });
+    await expect(thumb).toHaveAttribute("aria-orientation", "vertical");
     thumb.focus();
-    await userEvent.keyboard("{End}");
-    await expect(args.onValueChange).toHaveBeenLastCalledWith(60);
-    await expect(args.onValueCommit).toHaveBeenLastCalledWith(60);
-    await expect(thumb).toHaveAttribute("aria-valuenow", "60");
-    await expect(canvas.getByText("60 h")).toBeVisible();
+    await userEvent.keyboard("{ArrowUp}");
+    await expect(args.onValueChange).toHaveBeenLastCalledWith([65]);
+    await userEvent.keyboard("{ArrowDown}{ArrowDown}");
+    await expect(thumb).toHaveAttribute("aria-valuenow", "55");
+  },
+};
 
-    await userEvent.keyboard("{ArrowLeft}");
-    await expect(args.onValueChange).toHaveBeenLastCalledWith(59);
-    await userEvent.keyboard("{ArrowRight}");
-    await expect(args.onValueChange).toHaveBeenLastCalledWith(60);
-    await expect(thumb).toHaveAttribute("aria-valuetext", "60 h");
-
-    await userEvent.keyboard("{Home}");
-    await expect(args.onValueChange).toHaveBeenLastCalledWith(5);
+/** Disabled by keyboard: nothing moves, nothing is reported. */
+export const DisabledKeyboard: Story = {
+  ...Disabled,
+  tags: ["test-case", "!autodocs"],
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas, userEvent, args }) => {
+    const thumb = canvas.getByRole("slider", { name: "Volume" });
+    thumb.focus();
+    await userEvent.keyboard("{ArrowRight}{End}");
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+    await expect(thumb).toHaveAttribute("aria-valuenow", "40");
   },
 };

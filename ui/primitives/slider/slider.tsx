@@ -1,103 +1,105 @@
 import * as React from "react";
 import { Slider as SliderPrimitive } from "radix-ui";
 import { cn } from "../../lib/cn";
+import { useControllableState } from "../../lib/use-controllable-state";
 
-type SliderProps = Omit<
-  React.ComponentProps<typeof SliderPrimitive.Root>,
-  "value" | "defaultValue" | "onValueChange" | "onValueCommit" | "children"
-> & {
-  /** Visible label; the thumb is named by it (`aria-labelledby`). */
-  label: React.ReactNode;
-  /** Controlled value. */
-  value?: number;
-  /** Starting value when uncontrolled (defaults to `min`). */
-  defaultValue?: number;
-  /** Called with the new number on every step (drag, click, arrow keys, Home/End, Page Up/Down). */
-  onValueChange?: (value: number) => void;
-  /** Called with the number when the person lets go (pointer up or a key press). */
-  onValueCommit?: (value: number) => void;
-  /** Text shown beside the label and announced as `aria-valuetext` ("300 attendees" rather than "300"). */
-  formatValue?: (value: number) => string;
+/** A thumb's accessible name is required: a visible label's id, or a label of its own. */
+type SliderThumbName =
+  { "aria-labelledby": string; "aria-label"?: never } | { "aria-label": string; "aria-labelledby"?: never };
+
+type SliderThumbProps = SliderThumbName & {
+  /** What the thumb's value means in words ("£25", "300 attendees"); announced instead of the bare number. */
+  "aria-valuetext"?: string;
 };
 
-/** A single-value slider with a visible label and its current value spelled out for eyes and ears alike. */
+type SliderProps = Omit<React.ComponentProps<typeof SliderPrimitive.Root>, "children"> & {
+  /** One entry per thumb, in order: one for a single value, two for a range. Each names its thumb. */
+  thumbs: readonly SliderThumbProps[];
+};
+
+/**
+ * The Radix slider, styled: a track, the filled range and one thumb per entry of `thumbs` (two make a range).
+ * Horizontal or `orientation="vertical"`. Home and End move the focused thumb to its own limit (the APG pattern). It shows no label or value: for a form field use `SliderField`, which
+ * labels the thumb and spells out the value. Use a slider when an approximate value on a known scale is fine; when
+ * the exact number matters, an input is kinder.
+ */
 function Slider({
-  label,
+  thumbs,
   value,
   defaultValue,
   onValueChange,
   onValueCommit,
-  formatValue = String,
   min = 0,
   max = 100,
   step = 1,
-  id,
-  className,
+  minStepsBetweenThumbs = 0,
+  orientation = "horizontal",
   disabled,
   onKeyDown,
+  className,
   ...props
 }: SliderProps) {
-  const generatedId = React.useId();
-  const labelId = `${id ?? generatedId}-label`;
-  const [uncontrolled, setUncontrolled] = React.useState(defaultValue ?? min);
-  const current = value ?? uncontrolled;
-  const text = formatValue(current);
-
-  const change = (next: number) => {
-    if (value === undefined) setUncontrolled(next);
-    onValueChange?.(next);
-  };
+  const [values, change] = useControllableState(value, () => defaultValue ?? thumbs.map(() => min), onValueChange);
 
   return (
-    <div data-slot="slider-field" className={cn("grid gap-3", className)}>
-      <div className="flex items-baseline justify-between gap-4">
-        <span id={labelId} data-slot="slider-label" className="text-sm leading-none font-medium text-foreground">
-          {label}
-        </span>
-        <span data-slot="slider-value" className="text-sm font-semibold text-foreground tabular-nums">
-          {text}
-        </span>
-      </div>
-      <SliderPrimitive.Root
-        data-slot="slider"
-        id={id}
-        min={min}
-        max={max}
-        step={step}
-        value={[current]}
-        disabled={disabled}
-        onValueChange={([next]) => {
-          if (next !== undefined) change(next);
-        }}
-        onValueCommit={([next]) => {
-          if (next !== undefined) onValueCommit?.(next);
-        }}
-        onKeyDown={(event) => {
-          onKeyDown?.(event);
-          // Radix snaps End to the grid, one step short of an off-grid maximum (59 of 5–60 in steps of 3);
-          // the APG slider pattern says End sets the maximum. Arrows and Page Up already clamp to it.
-          if (event.defaultPrevented || event.key !== "End" || disabled) return;
-          event.preventDefault();
-          if (current === max) return;
-          change(max);
-          onValueCommit?.(max);
-        }}
+    <SliderPrimitive.Root
+      data-slot="slider"
+      data-orientation={orientation}
+      min={min}
+      max={max}
+      step={step}
+      minStepsBetweenThumbs={minStepsBetweenThumbs}
+      orientation={orientation}
+      value={values}
+      disabled={disabled}
+      onValueChange={change}
+      onValueCommit={onValueCommit}
+      onKeyDown={(event) => {
+        onKeyDown?.(event);
+        if (event.defaultPrevented || disabled || (event.key !== "Home" && event.key !== "End")) return;
+        // Radix moves the first thumb on Home and the last on End whichever is focused, and snaps End to the step
+        // grid (59 of 5–60 in steps of 3). The APG slider pattern moves the focused thumb to its own limit.
+        const index = [...event.currentTarget.querySelectorAll('[data-slot="slider-thumb"]')].indexOf(
+          event.target as Element,
+        );
+        if (index < 0) return;
+        event.preventDefault();
+        const gap = minStepsBetweenThumbs * step;
+        const limit =
+          event.key === "Home" ? (values[index - 1] ?? min - gap) + gap : (values[index + 1] ?? max + gap) - gap;
+        if (values[index] === limit) return;
+        const next = values.with(index, limit);
+        change(next);
+        onValueCommit?.(next);
+      }}
+      className={cn(
+        "relative flex touch-none items-center select-none",
+        "data-[orientation=horizontal]:w-full data-[orientation=horizontal]:py-2",
+        "data-[orientation=vertical]:h-full data-[orientation=vertical]:min-h-44 data-[orientation=vertical]:flex-col data-[orientation=vertical]:px-2",
+        "data-[disabled]:cursor-not-allowed data-[disabled]:opacity-55",
+        className,
+      )}
+      {...props}
+    >
+      <SliderPrimitive.Track
+        data-slot="slider-track"
         className={cn(
-          "relative flex w-full touch-none items-center py-2 select-none",
-          "data-[disabled]:cursor-not-allowed data-[disabled]:opacity-55",
+          "relative grow overflow-hidden rounded-full bg-secondary",
+          "data-[orientation=horizontal]:h-2 data-[orientation=horizontal]:w-full",
+          "data-[orientation=vertical]:h-full data-[orientation=vertical]:w-2",
         )}
-        {...props}
       >
-        <SliderPrimitive.Track
-          data-slot="slider-track"
-          className="relative h-2 w-full grow overflow-hidden rounded-full bg-secondary"
-        >
-          <SliderPrimitive.Range data-slot="slider-range" className="absolute h-full rounded-full bg-primary" />
-        </SliderPrimitive.Track>
+        <SliderPrimitive.Range
+          data-slot="slider-range"
+          className="absolute rounded-full bg-primary data-[orientation=horizontal]:h-full data-[orientation=vertical]:w-full"
+        />
+      </SliderPrimitive.Track>
+      {thumbs.map((thumb, index) => (
         <SliderPrimitive.Thumb
+          // Thumbs have no identity beyond their order.
+          key={index}
           data-slot="slider-thumb"
-          aria-labelledby={labelId}
-          aria-valuetext={text}
+          {...thumb}
           className={cn(
             "block size-6 shrink-0 cursor-grab rounded-full border-2 border-primary bg-card shadow-2 outline-none",
             "transition-[box-shadow,transform] duration-(--duration-fast) hover:ring-4 hover:ring-ring/20",
@@ -105,9 +107,9 @@ function Slider({
             "data-[disabled]:cursor-not-allowed",
           )}
         />
-      </SliderPrimitive.Root>
-    </div>
+      ))}
+    </SliderPrimitive.Root>
   );
 }
 
-export { Slider, type SliderProps };
+export { Slider, type SliderProps, type SliderThumbProps };

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
+import { site } from "../../../pages/content/site";
+import { StoryState } from "../../../.storybook/story-state";
 import { BrandMark } from "./brand-mark";
 
 /**
@@ -17,7 +19,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The mark at its usual 32 px size. */
-export const Default: Story = {
+export const Default: Story = {};
+
+/** Decorative: hidden from assistive technology (the word beside it carries the name). */
+export const HiddenFromAssistiveTech: Story = {
+  tags: ["test-case", "!autodocs"],
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector("span")).toHaveAttribute("aria-hidden", "true");
   },
@@ -27,12 +34,16 @@ export const Default: Story = {
 export const WithWordmark: Story = {
   render: () => (
     <div className="flex flex-col gap-4">
-      <span className="flex items-center gap-2 rounded-lg bg-background p-3 font-display text-lg font-semibold">
-        <BrandMark /> Parley
-      </span>
-      <span className="flex items-center gap-2 rounded-lg bg-inverse p-3 font-display text-lg font-semibold text-inverse-foreground">
-        <BrandMark /> Parley
-      </span>
+      <StoryState label="On the light nav">
+        <span className="flex items-center gap-2 rounded-lg bg-background p-3 font-display text-lg font-semibold">
+          <BrandMark /> {site.name}
+        </span>
+      </StoryState>
+      <StoryState label="On the ink footer band">
+        <span className="flex items-center gap-2 rounded-lg bg-inverse p-3 font-display text-lg font-semibold text-inverse-foreground">
+          <BrandMark /> {site.name}
+        </span>
+      </StoryState>
     </div>
   ),
 };

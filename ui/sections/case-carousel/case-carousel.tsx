@@ -1,6 +1,7 @@
 import * as React from "react";
 import { ArrowRight, ChevronLeft, ChevronRight, type LucideIcon } from "lucide-react";
 import { cn } from "../../lib/cn";
+import { Card } from "../../primitives/card";
 import { Container, Section, SectionHeader } from "../../primitives/section";
 import { nextIndex, previousIndex, wrapIndex } from "./carousel-index";
 
@@ -15,10 +16,7 @@ export type CaseProfile = {
   metrics: readonly CaseMetric[];
 };
 
-export type CaseCarouselProps = Omit<React.ComponentProps<"section">, "children"> & {
-  eyebrow: string;
-  heading: string;
-  intro: string;
+export type CaseCarouselCopy = {
   /** Names the carousel region; the "carousel" role description is added for you, so leave that word out. */
   regionLabel: string;
   previousLabel: string;
@@ -27,7 +25,16 @@ export type CaseCarouselProps = Omit<React.ComponentProps<"section">, "children"
   slideLabel: (position: number, total: number) => string;
   /** Accessible name of the dot that shows a slide. */
   dotLabel: (position: number, title: string) => string;
-  insightsLead: string;
+  /** The sentence that leads to the insights link. */
+  insightsIntro: string;
+};
+
+export type CaseCarouselProps = Omit<React.ComponentProps<"section">, "children" | "title"> & {
+  eyebrow: string;
+  title: string;
+  intro: string;
+  copy: CaseCarouselCopy;
+  /** Where the wider figures are; it follows `copy.insightsIntro`. */
   insightsLink: { href: string; label: string };
   profiles: readonly CaseProfile[];
   /** The slide shown first (wrapped into range). */
@@ -44,17 +51,15 @@ const controlClasses = cn(
  * region with previous/next buttons and dots, slides named "n of 3", a polite live region, and Left/Right
  * arrow keys while focus is inside. The index wraps both ways. It never rotates on its own, so there is
  * nothing to pause.
+ *
+ * Use it for a few (three to five) parallel stories where one at a time reads better than a long list. Don't
+ * hide content people must see in it: everything after the first slide is seen by few visitors.
  */
 export function CaseCarousel({
   eyebrow,
-  heading,
+  title,
   intro,
-  regionLabel,
-  previousLabel,
-  nextLabel,
-  slideLabel,
-  dotLabel,
-  insightsLead,
+  copy,
   insightsLink,
   profiles,
   initialIndex = 0,
@@ -82,14 +87,14 @@ export function CaseCarousel({
           <SectionHeader
             headingId={headingId}
             eyebrow={eyebrow}
-            title={heading}
+            title={title}
             intro={intro}
             introSize="compact"
             tone="inverse"
             width="full"
           />
           <p className="mt-8 text-sm text-inverse-muted-foreground">
-            {insightsLead}{" "}
+            {copy.insightsIntro}{" "}
             <a
               href={insightsLink.href}
               data-slot="case-carousel-insights"
@@ -104,7 +109,7 @@ export function CaseCarousel({
         <div
           role="region"
           aria-roledescription="carousel"
-          aria-label={regionLabel}
+          aria-label={copy.regionLabel}
           data-slot="case-carousel-region"
           onKeyDown={onKeyDown}
         >
@@ -113,20 +118,20 @@ export function CaseCarousel({
               <CaseSlide
                 key={profile.id}
                 profile={profile}
-                label={slideLabel(index + 1, total)}
+                label={copy.slideLabel(index + 1, total)}
                 current={index === current}
               />
             ))}
           </div>
 
           <div className="mt-6 flex items-center justify-between gap-4">
-            <StepButton label={previousLabel} controls={slidesId} onClick={showPrevious} icon={ChevronLeft} />
+            <StepButton label={copy.previousLabel} controls={slidesId} onClick={showPrevious} icon={ChevronLeft} />
             <div className="flex items-center gap-1" data-slot="case-carousel-dots">
               {profiles.map((profile, index) => (
                 <button
                   key={profile.id}
                   type="button"
-                  aria-label={dotLabel(index + 1, profile.title)}
+                  aria-label={copy.dotLabel(index + 1, profile.title)}
                   aria-controls={slidesId}
                   aria-current={index === current || undefined}
                   onClick={() => setCurrent(index)}
@@ -144,7 +149,7 @@ export function CaseCarousel({
                 </button>
               ))}
             </div>
-            <StepButton label={nextLabel} controls={slidesId} onClick={showNext} icon={ChevronRight} />
+            <StepButton label={copy.nextLabel} controls={slidesId} onClick={showNext} icon={ChevronRight} />
           </div>
         </div>
       </Container>
@@ -181,14 +186,17 @@ function StepButton({
 function CaseSlide({ profile, label, current }: { profile: CaseProfile; label: string; current: boolean }) {
   const Icon = profile.icon;
   return (
-    <div
+    <Card
+      tone="on-inverse"
+      layout="none"
+      elevation={0}
       role="group"
       aria-roledescription="slide"
       aria-label={label}
       data-slot="case-slide"
       data-current={current || undefined}
       className={cn(
-        "[grid-area:1/1] flex flex-col rounded-2xl bg-inverse-foreground/[0.06] p-7 ring-1 ring-inverse-foreground/10 sm:p-9",
+        "[grid-area:1/1] flex flex-col p-7 sm:p-9",
         "transition-opacity duration-(--duration-slow)",
         // Hidden slides leave the accessibility tree and the tab order, not just the screen.
         current ? "visible opacity-100" : "invisible opacity-0",
@@ -207,6 +215,6 @@ function CaseSlide({ profile, label, current }: { profile: CaseProfile; label: s
           </div>
         ))}
       </dl>
-    </div>
+    </Card>
   );
 }

@@ -14,11 +14,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Four problem/solution pairs; the section is the `#event-automation` target of the path chooser. */
-export const Default: Story = {
+export const Default: Story = {};
+
+/** A region named by its heading, the path chooser's target; each pair reads problem (h3) first, then its fix (h4). */
+export const Outline: Story = {
+  tags: ["test-case", "!autodocs"],
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvasElement, canvas }) => {
     const section = canvasElement.querySelector("section");
     await expect(section).toHaveAttribute("id", "event-automation");
-    await expect(canvas.getByRole("region", { name: challengesContent.heading })).toBe(section);
+    await expect(canvas.getByRole("region", { name: challengesContent.title })).toBe(section);
     const pairs = canvas.getAllByRole("listitem");
     await expect(pairs).toHaveLength(challengesContent.pairs.length);
     // Each pair reads problem first, then its fix.

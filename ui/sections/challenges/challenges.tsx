@@ -1,5 +1,6 @@
 import * as React from "react";
 import { Check, type LucideIcon } from "lucide-react";
+import { Card } from "../../primitives/card";
 import { Container, Section, SectionHeader } from "../../primitives/section";
 
 export type ChallengePair = {
@@ -11,37 +12,31 @@ export type ChallengePair = {
   solution: string;
 };
 
-export type ChallengesProps = Omit<React.ComponentProps<"section">, "children"> & {
+export type ChallengesProps = Omit<React.ComponentProps<"section">, "children" | "title"> & {
   /** The element id the path chooser and nav scroll to (`event-automation` on the home page). */
   id: string;
   eyebrow: string;
-  heading: string;
+  title: string;
   intro: string;
-  problemLabel: string;
-  solutionLabel: string;
+  /** The small labels over each half of a card ('The challenge', 'How we fix it'). */
+  copy: { problemLabel: string; solutionLabel: string };
   pairs: readonly ChallengePair[];
 };
 
-/** Event-planning challenges as problem/solution pairs (docs/product/screens.md#home, item 4). */
-export function Challenges({
-  id,
-  eyebrow,
-  heading,
-  intro,
-  problemLabel,
-  solutionLabel,
-  pairs,
-  className,
-  ...props
-}: ChallengesProps) {
+/**
+ * Event-planning challenges as problem/solution pairs (docs/product/screens.md#home, item 4): each card names a
+ * problem, then how we solve it. Use it when every problem has a matching answer; for a plain list of pain points
+ * use `FeatureGrid`.
+ */
+export function Challenges({ id, eyebrow, title, intro, copy, pairs, className, ...props }: ChallengesProps) {
   const headingId = `${id}-heading`;
   return (
     <Section id={id} data-slot="challenges" aria-labelledby={headingId} className={className} {...props}>
       <Container>
-        <SectionHeader headingId={headingId} eyebrow={eyebrow} title={heading} intro={intro} introSize="compact" />
+        <SectionHeader headingId={headingId} eyebrow={eyebrow} title={title} intro={intro} introSize="compact" />
         <ul className="mt-12 grid gap-6 md:grid-cols-2">
           {pairs.map((pair) => (
-            <ChallengeCard key={pair.id} pair={pair} problemLabel={problemLabel} solutionLabel={solutionLabel} />
+            <ChallengeCard key={pair.id} pair={pair} copy={copy} />
           ))}
         </ul>
       </Container>
@@ -49,48 +44,42 @@ export function Challenges({
   );
 }
 
-function ChallengeCard({
-  pair,
-  problemLabel,
-  solutionLabel,
-}: {
-  pair: ChallengePair;
-  problemLabel: string;
-  solutionLabel: string;
-}) {
+function ChallengeCard({ pair, copy }: { pair: ChallengePair; copy: ChallengesProps["copy"] }) {
   const Icon = pair.icon;
   return (
-    <li data-slot="challenge-pair" className="flex flex-col overflow-hidden rounded-2xl border bg-card shadow-1">
-      <article className="flex flex-1 flex-col" aria-labelledby={`${pair.id}-problem`}>
-        <div className="flex-1 p-7 sm:p-8">
-          <div className="flex items-center gap-3">
-            <span
-              aria-hidden="true"
-              className="grid size-10 place-items-center rounded-lg bg-muted text-muted-foreground"
-            >
-              <Icon className="size-5" />
-            </span>
-            <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{problemLabel}</p>
+    <Card asChild layout="none" className="flex flex-col overflow-hidden">
+      <li data-slot="challenge-pair">
+        <article className="flex flex-1 flex-col" aria-labelledby={`${pair.id}-problem`}>
+          <div className="flex-1 p-7 sm:p-8">
+            <div className="flex items-center gap-3">
+              <span
+                aria-hidden="true"
+                className="grid size-10 place-items-center rounded-lg bg-muted text-muted-foreground"
+              >
+                <Icon className="size-5" />
+              </span>
+              <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{copy.problemLabel}</p>
+            </div>
+            <h3 id={`${pair.id}-problem`} className="mt-5 text-xl font-semibold">
+              {pair.problemTitle}
+            </h3>
+            <p className="mt-2 text-base leading-relaxed text-muted-foreground">{pair.problem}</p>
           </div>
-          <h3 id={`${pair.id}-problem`} className="mt-5 text-xl font-semibold">
-            {pair.problemTitle}
-          </h3>
-          <p className="mt-2 text-base leading-relaxed text-muted-foreground">{pair.problem}</p>
-        </div>
-        <div className="border-t bg-secondary/50 p-7 sm:p-8">
-          <p className="flex items-center gap-2 text-xs font-semibold tracking-wide text-secondary-foreground uppercase">
-            <span
-              aria-hidden="true"
-              className="grid size-5 place-items-center rounded-full bg-accent text-accent-foreground"
-            >
-              <Check className="size-3.5" strokeWidth={3} />
-            </span>
-            {solutionLabel}
-          </p>
-          <h4 className="mt-3 text-lg font-semibold text-foreground">{pair.solutionTitle}</h4>
-          <p className="mt-2 text-base leading-relaxed text-foreground/80">{pair.solution}</p>
-        </div>
-      </article>
-    </li>
+          <div className="border-t bg-secondary/50 p-7 sm:p-8">
+            <p className="flex items-center gap-2 text-xs font-semibold tracking-wide text-secondary-foreground uppercase">
+              <span
+                aria-hidden="true"
+                className="grid size-5 place-items-center rounded-full bg-accent text-accent-foreground"
+              >
+                <Check className="size-3.5" strokeWidth={3} />
+              </span>
+              {copy.solutionLabel}
+            </p>
+            <h4 className="mt-3 text-lg font-semibold text-foreground">{pair.solutionTitle}</h4>
+            <p className="mt-2 text-base leading-relaxed text-foreground/80">{pair.solution}</p>
+          </div>
+        </article>
+      </li>
+    </Card>
   );
 }

@@ -13,8 +13,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The `#consultation` band: one action that opens the scheduling page in a new tab. */
-export const Default: Story = {
+/** The `#consultation` band: what the call gives, and one action that books it. */
+export const Default: Story = {};
+
+/** A region named by its heading; its one link opens the scheduling page in a new tab and says so. */
+export const BookingLink: Story = {
+  tags: ["test-case", "!autodocs"],
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas, canvasElement, args }) => {
     const section = canvas.getByRole("region", { name: "Not sure where AI fits into your events?" });
     await expect(canvasElement.querySelector("#consultation")).toBe(section);

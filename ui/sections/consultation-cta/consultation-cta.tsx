@@ -2,34 +2,43 @@ import * as React from "react";
 import { ArrowUpRight, CalendarCheck } from "lucide-react";
 import { cn } from "../../lib/cn";
 import { Button } from "../../primitives/button";
+import { Card } from "../../primitives/card";
 import { CheckList } from "../../primitives/check-list";
+import { ExternalLink } from "../../primitives/external-link";
 import { Container, Section, SectionHeader } from "../../primitives/section";
-import { VisuallyHidden } from "../../primitives/visually-hidden";
+
+export type ConsultationCtaCopy = {
+  /** The one action; it opens the booking page in a new tab. */
+  ctaLabel: string;
+  /** Read after the call to action by screen readers, e.g. '(opens in a new tab)'. */
+  newTabHint: string;
+};
 
 export type ConsultationCtaProps = Omit<React.ComponentProps<"section">, "children" | "title"> & {
   /** The element id docs/product/screens.md#home names: `consultation`. */
   id: string;
   eyebrow: string;
   title: string;
-  description: string;
+  intro: string;
   /** What the visitor gets from the call. */
   points: readonly string[];
-  ctaLabel: string;
-  /** Read after the call to action by screen readers, e.g. '(opens in a new tab)'. */
-  newTabHint: string;
+  copy: ConsultationCtaCopy;
   /** The external scheduling page (opens in a new tab). */
   bookingUrl: string;
 };
 
-/** Home §9: the consultation call-to-action, an ink band with one action that books a call in a new tab. */
+/**
+ * Home §9: the consultation call to action, an ink panel that says what the free call gives (a short list) and
+ * has one action that books it on the scheduling site, in a new tab. Use it once, near the end of the home page;
+ * an inner page closes with the simpler `CtaBand`.
+ */
 function ConsultationCta({
   id,
   eyebrow,
   title,
-  description,
+  intro,
   points,
-  ctaLabel,
-  newTabHint,
+  copy,
   bookingUrl,
   className,
   ...props
@@ -45,7 +54,12 @@ function ConsultationCta({
       {...props}
     >
       <Container>
-        <div className="relative overflow-hidden rounded-2xl bg-inverse px-6 py-12 text-inverse-foreground shadow-3 sm:px-12 sm:py-16">
+        <Card
+          tone="inverse"
+          layout="none"
+          elevation={3}
+          className="relative overflow-hidden px-6 py-12 sm:px-12 sm:py-16"
+        >
           {/* A soft violet glow in the corner: depth without an image. */}
           <div
             aria-hidden="true"
@@ -57,23 +71,22 @@ function ConsultationCta({
               eyebrow={eyebrow}
               eyebrowIcon={<CalendarCheck aria-hidden="true" className="size-4" />}
               title={title}
-              intro={description}
+              intro={intro}
               spacing="loose"
               tone="inverse"
               width="full"
             />
-            <div className="flex flex-col gap-6 rounded-xl border border-inverse-foreground/15 bg-inverse-foreground/5 p-6 sm:p-7">
+            <Card tone="on-inverse" layout="none" elevation={0} className="flex flex-col gap-6 p-6 sm:p-7">
               <CheckList items={points} tone="inverse" />
               <Button asChild variant="inverse" size="lg" className="w-full">
-                <a href={bookingUrl} target="_blank" rel="noopener noreferrer">
-                  {ctaLabel}
-                  <VisuallyHidden> {newTabHint}</VisuallyHidden>
+                <ExternalLink href={bookingUrl} newTabHint={copy.newTabHint}>
+                  {copy.ctaLabel}
                   <ArrowUpRight aria-hidden="true" />
-                </a>
+                </ExternalLink>
               </Button>
-            </div>
+            </Card>
           </div>
-        </div>
+        </Card>
       </Container>
     </Section>
   );

@@ -25,6 +25,13 @@ export type ContactFormContent = {
   intro: string;
   /** Short reassurances beside the form (reply time, privacy …). */
   promises: readonly string[];
+  copy: ContactFormCopy;
+  /** The line under the fields: what the details are used for, and the policy link. */
+  privacy: { text: string; linkLabel: string; href: string };
+};
+
+/** The form's microcopy: field labels and placeholders, button labels and messages. */
+export type ContactFormCopy = {
   labels: Record<ContactField, string>;
   placeholders: Record<ContactField, string>;
   submitLabel: string;
@@ -36,7 +43,6 @@ export type ContactFormContent = {
   errorSummary: string;
   /** Shown when `onSubmit` throws instead of answering. */
   unexpectedError: string;
-  privacy: { text: string; linkLabel: string; href: string };
   /** Label of the hidden anti-spam field (read by nobody but bots). */
   honeypotLabel: string;
 };
@@ -60,8 +66,11 @@ export type ContactFormProps = ContactFormContent & {
  * Home §11: the contact form (docs/product/forms-and-rules.md#contact-form). Errors follow ARIA21: fields turn `aria-invalid` only after a
  * submit, each points at its message, focus moves to the first invalid field and a summary lists them all.
  * While sending, every control is disabled and the button reads 'Sending...'; `{ ok: true }` resets the
- * form and moves focus to `sentMessage` (gone once the visitor edits again), anything else keeps what the
+ * form and moves focus to `copy.sentMessage` (gone once the visitor edits again), anything else keeps what the
  * visitor typed and shows the page's field errors and message.
+ *
+ * Use it where a visitor writes to the team in their own words. For an email address alone use `NewsletterForm`;
+ * to book a call, link to the scheduling page (`ExternalLink`) rather than asking for a message.
  */
 function ContactForm({
   id,
@@ -69,19 +78,14 @@ function ContactForm({
   title,
   intro,
   promises,
-  labels,
-  placeholders,
-  submitLabel,
-  busyLabel,
-  sentMessage,
-  errorSummary,
-  unexpectedError,
+  copy,
   privacy,
-  honeypotLabel,
   onSubmit,
   now = Date.now,
   className,
 }: ContactFormProps) {
+  const { labels, placeholders, submitLabel, busyLabel, sentMessage, errorSummary, unexpectedError, honeypotLabel } =
+    copy;
   const baseId = React.useId();
   const headingId = `${baseId}-heading`;
   const controlId = (field: ContactField) => `${baseId}-${field}`;

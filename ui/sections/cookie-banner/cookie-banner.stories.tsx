@@ -32,8 +32,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The banner at the bottom of the page, Accept and Decline side by side. */
+export const Default: Story = {};
+
 /** A labelled region at the bottom; Accept reports once and Decline is untouched. */
-export const Default: Story = {
+export const Accept: Story = {
+  tags: ["test-case", "!autodocs"],
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas, userEvent, args }) => {
     const banner = canvas.getByRole("region", { name: "Cookie consent" });
     await expect(banner).toBeVisible();

@@ -2,11 +2,14 @@ import * as React from "react";
 import { Cookie } from "lucide-react";
 import { cn } from "../../lib/cn";
 import { Button } from "../../primitives/button";
+import { Container } from "../../primitives/section";
 import { isPlainClick } from "../../lib/link-plan";
 
 export interface CookieBannerCopy {
   title: string;
-  body: string;
+  intro: string;
+  /** Names the banner's region for screen readers ('Cookie consent'). */
+  regionLabel: string;
   accept: string;
   decline: string;
   policyLink: string;
@@ -34,6 +37,9 @@ type CookieBannerProps = Omit<React.ComponentProps<"section">, "children" | "ref
  * document holds its height (the bottom scroll padding, and room at the end of the page), and a Tab stop that
  * lands behind it is scrolled clear. After a choice made from inside
  * it, focus goes back to where it came from, or to `fallbackFocus`.
+ *
+ * It is a banner, not a page band: it is not built on `Section` and has no vertical rhythm of its own, only the
+ * page's content width (`Container`). Don't use it for other notices; a message about an action is a toast.
  */
 export function CookieBanner({
   copy,
@@ -105,7 +111,7 @@ export function CookieBanner({
     <section
       ref={ref}
       data-slot="cookie-banner"
-      aria-label="Cookie consent"
+      aria-label={copy.regionLabel}
       tabIndex={focusOnShow ? -1 : undefined}
       onFocus={rememberWhereFocusCameFrom}
       className={cn(
@@ -116,13 +122,13 @@ export function CookieBanner({
     >
       {/* A compact bar, not a card: one line beside its buttons on wide screens, a few short lines above them on a
           phone, so it never sits on the hero's primary action. */}
-      <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center sm:gap-6 sm:px-6">
+      <Container className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:gap-6">
         <div className="flex min-w-0 flex-1 items-start gap-3 text-sm">
           <Cookie aria-hidden="true" className="mt-0.5 hidden size-4 shrink-0 text-primary sm:block" />
           <div className="text-muted-foreground">
             <h2 className="inline font-sans text-sm font-semibold tracking-normal text-foreground">{copy.title}</h2>{" "}
             <p className="inline">
-              {copy.body}{" "}
+              {copy.intro}{" "}
               <a
                 href={policyHref}
                 onClick={(event) => {
@@ -145,7 +151,7 @@ export function CookieBanner({
             {copy.accept}
           </Button>
         </div>
-      </div>
+      </Container>
     </section>
   );
 }

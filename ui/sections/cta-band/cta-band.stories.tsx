@@ -8,7 +8,7 @@ const meta = {
   title: "Sections/CtaBand",
   component: CtaBand,
   parameters: { layout: "fullscreen" },
-  args: { heading: aboutPage.cta.heading, body: aboutPage.cta.body, children: null },
+  args: { title: aboutPage.cta.title, intro: aboutPage.cta.intro, children: null },
   render: (args) => (
     <CtaBand {...args}>
       <Button variant="inverse" size="lg">
@@ -21,10 +21,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** An ink panel: a labelled region with its heading and the action. */
-export const Default: Story = {
+/** An ink panel closing the About page: title, one line of intro and the action. */
+export const Default: Story = {};
+
+/** A region named by its heading, with the action inside it. */
+export const Landmark: Story = {
+  tags: ["test-case", "!autodocs"],
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas }) => {
-    const region = canvas.getByRole("region", { name: aboutPage.cta.heading });
+    const region = canvas.getByRole("region", { name: aboutPage.cta.title });
     await expect(region).toBeVisible();
     await expect(canvas.getByRole("button", { name: aboutPage.cta.button })).toBeVisible();
   },

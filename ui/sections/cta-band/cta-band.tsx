@@ -1,31 +1,40 @@
 import * as React from "react";
-import { cn } from "../../lib/cn";
-import { SectionHeader } from "../../primitives/section";
+import { Card } from "../../primitives/card";
+import { Container, Section, SectionHeader } from "../../primitives/section";
 
-type CtaBandProps = Omit<React.ComponentProps<"section">, "children"> & {
-  heading: string;
-  body: string;
+type CtaBandProps = Omit<React.ComponentProps<"section">, "children" | "title"> & {
+  title: string;
+  intro: string;
   /** The actions (one or two buttons). */
   children: React.ReactNode;
 };
 
-/** A closing call to action on inner pages: an ink panel with a heading, a line of copy and the actions. */
-export function CtaBand({ heading, body, children, className, ...props }: CtaBandProps) {
+/**
+ * The closing call to action of an inner page: an ink panel with a title, one line of intro and one or two actions.
+ * Use it once, at the end of a page. Not for the home page's consultation band (`ConsultationCta`, which lists what
+ * the call gives) or for a call to action in the middle of a page's content.
+ */
+export function CtaBand({ title, intro, children, className, ...props }: CtaBandProps) {
   const headingId = `${React.useId()}-heading`;
   return (
-    <section aria-labelledby={headingId} data-slot="cta-band" className={cn("py-16 sm:py-24", className)} {...props}>
-      <div className="mx-auto w-full max-w-6xl px-5 sm:px-8">
-        <div className="relative overflow-hidden rounded-2xl bg-inverse px-6 py-12 text-inverse-foreground shadow-3 sm:px-12 sm:py-14">
+    <Section aria-labelledby={headingId} data-slot="cta-band" className={className} {...props}>
+      <Container>
+        <Card
+          tone="inverse"
+          layout="none"
+          elevation={3}
+          className="relative overflow-hidden px-6 py-12 sm:px-12 sm:py-14"
+        >
           <div
             aria-hidden="true"
             className="pointer-events-none absolute -right-24 -bottom-40 size-96 rounded-full bg-primary/40 blur-3xl"
           />
           <div className="relative flex flex-col gap-8 lg:flex-row lg:items-center lg:justify-between">
-            <SectionHeader headingId={headingId} title={heading} intro={body} tone="inverse" />
+            <SectionHeader headingId={headingId} title={title} intro={intro} tone="inverse" />
             <div className="flex flex-wrap gap-3">{children}</div>
           </div>
-        </div>
-      </div>
-    </section>
+        </Card>
+      </Container>
+    </Section>
   );
 }

@@ -3,6 +3,7 @@ import { ArrowUpRight, AudioLines, Phone, PhoneOff } from "lucide-react";
 import { cn } from "../../lib/cn";
 import { useReducedMotion } from "../../lib/reduced-motion";
 import { Button } from "../../primitives/button";
+import { ExternalLink } from "../../primitives/external-link";
 
 export type DemoCallStatus = "idle" | "connecting" | "connected";
 
@@ -142,16 +143,14 @@ export function DemoCallCard({
             )}
             {/* The alternative, quieter than the card's one action so the two never compete. */}
             <p className="mt-4 text-center text-sm">
-              <a
+              <ExternalLink
                 href={bookingUrl}
-                target="_blank"
-                rel="noopener noreferrer"
+                newTabHint={copy.newTabHint}
                 className="inline-flex items-center gap-1 rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60"
               >
                 {copy.bookingLabel}
                 <ArrowUpRight aria-hidden="true" className="size-4" />
-                <span className="sr-only"> {copy.newTabHint}</span>
-              </a>
+              </ExternalLink>
             </p>
           </>
         ) : (

@@ -13,10 +13,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Six services in three columns: a labelled region holding a list of six cards, each with an h3. */
-export const Default: Story = {
+/** Six services in three columns (Services). */
+export const Default: Story = {};
+
+/** A region named by its heading, holding a list of six cards, each with an h3. */
+export const Outline: Story = {
+  tags: ["test-case", "!autodocs"],
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas }) => {
-    const region = canvas.getByRole("region", { name: servicesPage.services.heading });
+    const region = canvas.getByRole("region", { name: servicesPage.services.title });
     const items = within(within(region).getByRole("list")).getAllByRole("listitem");
     await expect(items).toHaveLength(6);
     await expect(within(items[0]!).getByRole("heading", { level: 3 })).toHaveTextContent("AI chatbots");
@@ -24,7 +29,7 @@ export const Default: Story = {
 };
 
 /** Two wide cards (mission and vision). */
-export const TwoColumns: Story = { args: { ...aboutPage.purpose, columns: 2 } };
+export const TwoColumns: Story = { args: { ...aboutPage.purpose, intro: undefined, columns: 2 } };
 
 /** Four cards with tool tags, on the muted surface (technology stack). */
 export const WithTags: Story = {

@@ -1,7 +1,8 @@
 import * as React from "react";
 import type { LucideIcon } from "lucide-react";
 import { cn } from "../../lib/cn";
-import { SectionHeader } from "../../primitives/section";
+import { Card } from "../../primitives/card";
+import { Container, Section, SectionHeader } from "../../primitives/section";
 
 export interface FeatureItem {
   title: string;
@@ -11,23 +12,30 @@ export interface FeatureItem {
   tags?: readonly string[];
 }
 
-type FeatureGridProps = Omit<React.ComponentProps<"section">, "children"> & {
+type FeatureGridProps = Omit<React.ComponentProps<"section">, "children" | "title"> & {
   eyebrow?: string;
-  heading: string;
+  title: string;
   intro?: string;
   items: readonly FeatureItem[];
+  /** Names each item's tag list for screen readers; `{title}` becomes the item's title ('{title}: tools'). */
+  tagsLabel?: string;
   columns?: 2 | 3 | 4;
   tone?: "default" | "muted";
 };
 
 const columnClasses = { 2: "md:grid-cols-2", 3: "md:grid-cols-2 lg:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4" };
 
-/** A headed list of cards (services, benefits, stack, teams, pain points): a real list, each card an h3. */
+/**
+ * A headed grid of equal cards, each a short title and a sentence: services, benefits, a technology stack, teams,
+ * pain points. A real list, each card an h3. Use it when the items are parallel and read in any order; for steps in
+ * order use `ProcessSteps`, for numbers use `StatTable` or `ResultsStats`.
+ */
 export function FeatureGrid({
   eyebrow,
-  heading,
+  title,
   intro,
   items,
+  tagsLabel,
   columns = 3,
   tone = "default",
   className,
@@ -35,42 +43,43 @@ export function FeatureGrid({
 }: FeatureGridProps) {
   const headingId = `${React.useId()}-heading`;
   return (
-    <section
+    <Section
       aria-labelledby={headingId}
       data-slot="feature-grid"
-      data-tone={tone}
-      className={cn("scroll-mt-20 py-16 sm:py-24", tone === "muted" && "bg-muted", className)}
+      tone={tone}
+      className={cn("scroll-mt-20", className)}
       {...props}
     >
-      <div className="mx-auto w-full max-w-6xl px-5 sm:px-8">
-        <SectionHeader headingId={headingId} eyebrow={eyebrow} title={heading} intro={intro} />
+      <Container>
+        <SectionHeader headingId={headingId} eyebrow={eyebrow} title={title} intro={intro} />
         <ul className={cn("mt-12 grid gap-5", columnClasses[columns])}>
-          {items.map(({ title, description, icon: Icon, tags }) => (
-            <li
-              key={title}
-              data-slot="feature-item"
-              className="flex flex-col gap-3 rounded-xl border border-border bg-card p-6 shadow-1"
-            >
-              {Icon ? (
-                <span className="inline-flex size-10 items-center justify-center rounded-lg bg-secondary text-secondary-foreground">
-                  <Icon aria-hidden="true" className="size-5" />
-                </span>
-              ) : null}
-              <h3 className="text-lg font-semibold">{title}</h3>
-              <p className="leading-relaxed text-muted-foreground">{description}</p>
-              {tags?.length ? (
-                <ul aria-label={`${title}: tools`} className="mt-auto flex flex-wrap gap-2 pt-2">
-                  {tags.map((tag) => (
-                    <li key={tag} className="rounded-md border border-border bg-muted px-2 py-1 text-xs font-medium">
-                      {tag}
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-            </li>
+          {items.map((item) => (
+            <Card asChild key={item.title} layout="none" className="flex flex-col gap-3 p-6">
+              <li data-slot="feature-item">
+                {item.icon ? (
+                  <span className="inline-flex size-10 items-center justify-center rounded-lg bg-secondary text-secondary-foreground">
+                    <item.icon aria-hidden="true" className="size-5" />
+                  </span>
+                ) : null}
+                <h3 className="text-lg font-semibold">{item.title}</h3>
+                <p className="leading-relaxed text-muted-foreground">{item.description}</p>
+                {item.tags?.length ? (
+                  <ul
+                    aria-label={tagsLabel?.replace("{title}", item.title)}
+                    className="mt-auto flex flex-wrap gap-2 pt-2"
+                  >
+                    {item.tags.map((tag) => (
+                      <li key={tag} className="rounded-md border border-border bg-muted px-2 py-1 text-xs font-medium">
+                        {tag}
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            </Card>
           ))}
         </ul>
-      </div>
-    </section>
+      </Container>
+    </Section>
   );
 }

@@ -1,6 +1,7 @@
 import * as React from "react";
 import { DoorOpen, FlaskConical, RotateCcw, type LucideIcon } from "lucide-react";
 import { cn } from "../../lib/cn";
+import { Card } from "../../primitives/card";
 import { Container, Section } from "../../primitives/section";
 import { VisuallyHidden } from "../../primitives/visually-hidden";
 
@@ -16,7 +17,11 @@ export type GuaranteesProps = Omit<React.ComponentProps<"section">, "children" |
 
 const icons: Record<GuaranteeIcon, LucideIcon> = { refund: RotateCcw, pilot: FlaskConical, cancel: DoorOpen };
 
-/** Home §8: the guarantees strip (docs/product/constants.md#guarantees: 30-Day Money-Back, Pilot Program Available, Cancel Anytime). */
+/**
+ * Home §8: the guarantees strip (docs/product/constants.md#guarantees: 30-Day Money-Back, Pilot Program Available,
+ * Cancel Anytime), three promises in one card that lower the risk of booking. Keep it to three short promises; the
+ * `title` names the strip for screen readers only.
+ */
 function Guarantees({ title, guarantees, className, ...props }: GuaranteesProps) {
   const headingId = `${React.useId()}-heading`;
   return (
@@ -31,22 +36,24 @@ function Guarantees({ title, guarantees, className, ...props }: GuaranteesProps)
         <VisuallyHidden asChild>
           <h2 id={headingId}>{title}</h2>
         </VisuallyHidden>
-        <ul className="grid divide-y rounded-2xl border bg-card shadow-1 md:grid-cols-3 md:divide-x md:divide-y-0">
-          {guarantees.map((guarantee) => {
-            const Icon = icons[guarantee.icon];
-            return (
-              <li key={guarantee.title} data-slot="guarantee" className="flex items-start gap-4 p-6 sm:p-7">
-                <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-accent text-accent-foreground">
-                  <Icon aria-hidden="true" className="size-5" />
-                </span>
-                <div className="flex flex-col gap-1.5">
-                  <h3 className="text-lg font-semibold">{guarantee.title}</h3>
-                  <p className="text-sm leading-relaxed text-muted-foreground">{guarantee.description}</p>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
+        <Card asChild layout="none" className="grid divide-y md:grid-cols-3 md:divide-x md:divide-y-0">
+          <ul>
+            {guarantees.map((guarantee) => {
+              const Icon = icons[guarantee.icon];
+              return (
+                <li key={guarantee.title} data-slot="guarantee" className="flex items-start gap-4 p-6 sm:p-7">
+                  <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-accent text-accent-foreground">
+                    <Icon aria-hidden="true" className="size-5" />
+                  </span>
+                  <div className="flex flex-col gap-1.5">
+                    <h3 className="text-lg font-semibold">{guarantee.title}</h3>
+                    <p className="text-sm leading-relaxed text-muted-foreground">{guarantee.description}</p>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </Card>
       </Container>
     </Section>
   );

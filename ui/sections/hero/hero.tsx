@@ -3,6 +3,7 @@ import { ArrowUpRight, Clock, ShieldCheck } from "lucide-react";
 import { cn } from "../../lib/cn";
 import { Badge } from "../../primitives/badge";
 import { Button } from "../../primitives/button";
+import { ExternalLink } from "../../primitives/external-link";
 import { Container, Section } from "../../primitives/section";
 
 export type HeroProps = Omit<React.ComponentProps<"section">, "children"> & {
@@ -75,11 +76,10 @@ export function Hero({
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-inverse-muted-foreground sm:text-xl">{intro}</p>
           <div className="mt-10 flex flex-col gap-4 sm:flex-row sm:items-center sm:gap-6">
             <Button asChild size="lg" className="w-full sm:w-auto">
-              <a href={bookingUrl} target="_blank" rel="noopener noreferrer">
+              <ExternalLink href={bookingUrl} newTabHint={newTabHint}>
                 {bookingLabel}
                 <ArrowUpRight aria-hidden="true" />
-                <span className="sr-only"> {newTabHint}</span>
-              </a>
+              </ExternalLink>
             </Button>
             <p
               data-slot="hero-session"

@@ -12,18 +12,22 @@ const meta = {
     title: termsOfService.title,
     intro: termsOfService.intro,
     sections: termsOfService.sections,
-    lastUpdatedLabel: legalCopy.lastUpdatedLabel,
+    copy: legalCopy,
     lastUpdated: <time dateTime="2026-03-02">2 March 2026</time>,
-    contentsLabel: legalCopy.contentsLabel,
-    contact: { lead: legalCopy.contactLead, email: site.supportEmail },
+    contact: { intro: legalCopy.contactIntro, email: site.supportEmail },
   },
 } satisfies Meta<typeof LegalDocument>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Title, date, a contents list linking to each numbered section, and the support mail link. */
-export const Default: Story = {
+/** Title, date, a contents list linking to each numbered section, and the support mail link (terms of service). */
+export const Default: Story = {};
+
+/** One h1, a contents navigation with a link per section, and a mailto link to support. */
+export const Outline: Story = {
+  tags: ["test-case", "!autodocs"],
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("heading", { level: 1, name: "Terms of service" })).toBeVisible();
     await expect(canvas.getByText("2 March 2026")).toBeVisible();

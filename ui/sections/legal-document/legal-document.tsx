@@ -1,5 +1,6 @@
 import type * as React from "react";
-import { cn } from "../../lib/cn";
+import { Card } from "../../primitives/card";
+import { Container, Section } from "../../primitives/section";
 
 /** A paragraph, or a bulleted list. */
 export type LegalBlock = string | { list: readonly string[] };
@@ -7,102 +8,109 @@ export type LegalBlock = string | { list: readonly string[] };
 export interface LegalSection {
   /** Anchor for the contents list. */
   id: string;
-  heading: string;
+  title: string;
+  /** The section's paragraphs and lists, in order. */
   body: readonly LegalBlock[];
 }
 
 type LegalDocumentProps = Omit<React.ComponentProps<"article">, "children" | "title"> & {
   title: string;
   intro: string;
-  /** e.g. 'Last updated'. */
-  lastUpdatedLabel: string;
+  copy: {
+    /** Before the date, e.g. 'Last updated'. */
+    lastUpdatedLabel: string;
+    /** Names the contents list and heads it ('On this page'). */
+    contentsLabel: string;
+  };
   /** The date, rendered by the page (a `<time>`; the visitor's day). */
   lastUpdated: React.ReactNode;
-  contentsLabel: string;
   sections: readonly LegalSection[];
-  /** The closing support contact: text before the link, and the mailbox. */
-  contact: { lead: string; email: string };
+  /** The closing support contact: the sentence that leads to the link, and the mailbox. */
+  contact: { intro: string; email: string };
 };
 
-/** A static legal page (privacy policy, terms): h1, last-updated date, contents, numbered h2 sections, a mail link. */
+/**
+ * A static legal page (privacy policy, terms): h1, last-updated date, intro, a contents list, numbered h2 sections
+ * of paragraphs and lists, and a support mail link. Use it for long-form text people read to the end or jump into;
+ * it is the page's only content. Not for marketing copy (its sections have no pictures or actions).
+ */
 export function LegalDocument({
   title,
   intro,
-  lastUpdatedLabel,
+  copy,
   lastUpdated,
-  contentsLabel,
   sections,
   contact,
   className,
   ...props
 }: LegalDocumentProps) {
   return (
-    <article
-      data-slot="legal-document"
-      className={cn("mx-auto w-full max-w-6xl px-5 py-16 sm:px-8 sm:py-24", className)}
-      {...props}
-    >
-      <div className="max-w-3xl border-b border-border pb-10">
-        <h1 className="text-4xl font-semibold sm:text-5xl">{title}</h1>
-        <p className="mt-4 text-sm text-muted-foreground">
-          {lastUpdatedLabel}: {lastUpdated}
-        </p>
-        <p className="mt-6 text-lg leading-relaxed text-muted-foreground">{intro}</p>
-      </div>
-      <div className="mt-12 grid gap-12 lg:grid-cols-[14rem_minmax(0,1fr)]">
-        <nav aria-label={contentsLabel} className="lg:sticky lg:top-24 lg:self-start">
-          <h2 className="font-sans text-sm font-semibold tracking-normal">{contentsLabel}</h2>
-          <ol className="mt-4 grid gap-2 text-sm">
-            {sections.map((section, index) => (
-              <li key={section.id}>
-                <a
-                  href={`#${section.id}`}
-                  className="rounded-sm text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60"
-                >
-                  {index + 1}. {section.heading}
-                </a>
-              </li>
-            ))}
-          </ol>
-        </nav>
-        <div className="grid max-w-3xl gap-10">
-          {sections.map((section, index) => (
-            <section
-              key={section.id}
-              id={section.id}
-              aria-labelledby={`${section.id}-heading`}
-              className="scroll-mt-24"
-            >
-              <h2 id={`${section.id}-heading`} className="text-2xl font-semibold">
-                {index + 1}. {section.heading}
-              </h2>
-              <div className="mt-4 grid gap-4 leading-relaxed text-muted-foreground">
-                {section.body.map((block, blockIndex) =>
-                  typeof block === "string" ? (
-                    <p key={blockIndex}>{block}</p>
-                  ) : (
-                    <ul key={blockIndex} className="grid list-disc gap-2 pl-5 marker:text-primary">
-                      {block.list.map((item) => (
-                        <li key={item}>{item}</li>
-                      ))}
-                    </ul>
-                  ),
-                )}
-              </div>
-            </section>
-          ))}
-          <p className="rounded-xl border border-border bg-muted p-6 leading-relaxed">
-            {contact.lead}{" "}
-            <a
-              href={`mailto:${contact.email}`}
-              className="font-medium text-primary underline underline-offset-4 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
-            >
-              {contact.email}
-            </a>
-            .
+    <Section as="article" data-slot="legal-document" className={className} {...props}>
+      <Container>
+        <div className="max-w-3xl border-b border-border pb-10">
+          <h1 className="text-4xl font-semibold sm:text-5xl">{title}</h1>
+          <p className="mt-4 text-sm text-muted-foreground">
+            {copy.lastUpdatedLabel}: {lastUpdated}
           </p>
+          <p className="mt-6 text-lg leading-relaxed text-muted-foreground">{intro}</p>
         </div>
-      </div>
-    </article>
+        <div className="mt-12 grid gap-12 lg:grid-cols-[14rem_minmax(0,1fr)]">
+          <nav aria-label={copy.contentsLabel} className="lg:sticky lg:top-24 lg:self-start">
+            <h2 className="font-sans text-sm font-semibold tracking-normal">{copy.contentsLabel}</h2>
+            <ol className="mt-4 grid gap-2 text-sm">
+              {sections.map((section, index) => (
+                <li key={section.id}>
+                  <a
+                    href={`#${section.id}`}
+                    className="rounded-sm text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60"
+                  >
+                    {index + 1}. {section.title}
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+          <div className="grid max-w-3xl gap-10">
+            {sections.map((section, index) => (
+              <section
+                key={section.id}
+                id={section.id}
+                aria-labelledby={`${section.id}-heading`}
+                className="scroll-mt-24"
+              >
+                <h2 id={`${section.id}-heading`} className="text-2xl font-semibold">
+                  {index + 1}. {section.title}
+                </h2>
+                <div className="mt-4 grid gap-4 leading-relaxed text-muted-foreground">
+                  {section.body.map((block, blockIndex) =>
+                    typeof block === "string" ? (
+                      <p key={blockIndex}>{block}</p>
+                    ) : (
+                      <ul key={blockIndex} className="grid list-disc gap-2 pl-5 marker:text-primary">
+                        {block.list.map((item) => (
+                          <li key={item}>{item}</li>
+                        ))}
+                      </ul>
+                    ),
+                  )}
+                </div>
+              </section>
+            ))}
+            <Card asChild tone="muted" layout="none" elevation={0} className="p-6 leading-relaxed">
+              <p>
+                {contact.intro}{" "}
+                <a
+                  href={`mailto:${contact.email}`}
+                  className="font-medium text-primary underline underline-offset-4 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
+                >
+                  {contact.email}
+                </a>
+                .
+              </p>
+            </Card>
+          </div>
+        </div>
+      </Container>
+    </Section>
   );
 }

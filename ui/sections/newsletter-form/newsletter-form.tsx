@@ -13,8 +13,8 @@ export interface NewsletterValues {
 }
 
 export interface NewsletterCopy {
-  heading: string;
-  description: string;
+  title: string;
+  intro: string;
   emailLabel: string;
   emailPlaceholder: string;
   submit: string;
@@ -39,6 +39,8 @@ type NewsletterFormProps = Omit<React.ComponentProps<"form">, "onSubmit" | "chil
  * 'Subscribing...' while busy, inputs disabled, reset on success), on the shared lead-form lifecycle
  * (ui/lib/use-lead-form.ts). The browser's own validation blocks an empty or malformed address first. A success
  * moves focus to `copy.sent`, which goes once the visitor edits the address again.
+ *
+ * Use it for the newsletter only (it asks for nothing but an address); `tone="inverse"` on the ink footer band.
  */
 export function NewsletterForm({ copy, onSubmit, tone = "default", className, ...props }: NewsletterFormProps) {
   const formRef = React.useRef<HTMLFormElement>(null);
@@ -74,10 +76,10 @@ export function NewsletterForm({ copy, onSubmit, tone = "default", className, ..
           id={headingId}
           className={cn("text-base font-semibold", inverse ? "text-inverse-foreground" : "text-foreground")}
         >
-          {copy.heading}
+          {copy.title}
         </h2>
         <p className={cn("text-sm", inverse ? "text-inverse-muted-foreground" : "text-muted-foreground")}>
-          {copy.description}
+          {copy.intro}
         </p>
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">

@@ -1,12 +1,13 @@
 import type * as React from "react";
 import { cn } from "../../lib/cn";
+import { Container } from "../../primitives/section";
 
 type PageHeroProps = Omit<React.ComponentProps<"div">, "children" | "title"> & {
   eyebrow: string;
   /** The page's one h1. */
   title: string;
-  lead: React.ReactNode;
-  /** Actions (buttons, links) under the lead. */
+  intro: React.ReactNode;
+  /** Actions (buttons, links) under the intro. */
   children?: React.ReactNode;
   /** A hairline under the band, before the page's sections (default); off when nothing follows. */
   divider?: boolean;
@@ -14,11 +15,14 @@ type PageHeroProps = Omit<React.ComponentProps<"div">, "children" | "title"> & {
   visual?: React.ReactNode;
 };
 
-/** The opening band of an inner page: eyebrow, h1, lead paragraph, optional actions and a picture beside them. */
+/**
+ * The opening band of an inner page: eyebrow, the page's h1, an intro paragraph, optional actions and a picture
+ * beside them on wide screens. Use it once, first, on every page but home (home has `Hero`, with the voice demo).
+ */
 export function PageHero({
   eyebrow,
   title,
-  lead,
+  intro,
   divider = true,
   visual,
   children,
@@ -35,16 +39,16 @@ export function PageHero({
       )}
       {...props}
     >
-      <div
+      <Container
         className={cn(
-          "mx-auto w-full max-w-6xl px-5 pt-16 pb-14 sm:px-8 sm:pt-24 sm:pb-20",
+          "pt-16 pb-14 sm:pt-24 sm:pb-20",
           visual && "lg:grid lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-center lg:gap-12",
         )}
       >
         <div>
           <p className="text-sm font-semibold tracking-wide text-primary uppercase">{eyebrow}</p>
           <h1 className="mt-4 max-w-3xl text-4xl font-semibold sm:text-5xl lg:text-6xl">{title}</h1>
-          <div className="mt-6 max-w-2xl text-lg leading-relaxed text-muted-foreground">{lead}</div>
+          <div className="mt-6 max-w-2xl text-lg leading-relaxed text-muted-foreground">{intro}</div>
           {children ? <div className="mt-9 flex flex-wrap gap-3">{children}</div> : null}
         </div>
         {visual ? (
@@ -52,7 +56,7 @@ export function PageHero({
             {visual}
           </div>
         ) : null}
-      </div>
+      </Container>
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { Button } from "../../primitives/button";
 import { Card } from "../../primitives/card";
 import { CheckList } from "../../primitives/check-list";
 import { Container, Section, SectionHeader } from "../../primitives/section";
-import { VisuallyHidden } from "../../primitives/visually-hidden";
+import { ExternalLink } from "../../primitives/external-link";
 
 /** A pricing package (docs/product/leads-and-data.md#static-content): name, price, period, description, features, popular flag. */
 export type PricingPackage = {
@@ -17,8 +17,17 @@ export type PricingPackage = {
   period: string;
   description: string;
   features: readonly string[];
-  /** Marked with `popularLabel` and given the strongest emphasis. */
+  /** Marked with `copy.popularLabel` and given the strongest emphasis. */
   popular: boolean;
+};
+
+export type PricingCopy = {
+  /** The badge on the popular package (docs/product/constants.md#pricing: 'Most Popular'). */
+  popularLabel: string;
+  /** Each card's call to action; it opens the booking page in a new tab. */
+  ctaLabel: string;
+  /** Read after the call to action by screen readers, e.g. '(opens in a new tab)'. */
+  newTabHint: string;
 };
 
 export type PricingProps = Omit<React.ComponentProps<"section">, "children" | "title"> & {
@@ -26,34 +35,18 @@ export type PricingProps = Omit<React.ComponentProps<"section">, "children" | "t
   title: string;
   intro: string;
   packages: readonly PricingPackage[];
-  /** The badge on the popular package (docs/product/constants.md#pricing: 'Most Popular'). */
-  popularLabel: string;
-  /** Each card's call to action; it opens the booking page in a new tab. */
-  ctaLabel: string;
-  /** Read after the call to action by screen readers, e.g. '(opens in a new tab)'. */
-  newTabHint: string;
+  copy: PricingCopy;
   /** The external scheduling page. */
   bookingUrl: string;
 };
 
 /**
- * Home §7: the three packages, the popular one raised and badged. Side by side from desktop width; below it a row
- * that scrolls sideways (snapping to each card, the next one peeking in), so a phone compares them in one screen
- * instead of three.
+ * Home §7: the packages side by side from desktop width, the popular one raised and badged; below it a row that
+ * scrolls sideways (snapping to each card, the next one peeking in), so a phone compares them in one screen instead
+ * of three. Each card's action books a call on the scheduling site in a new tab. Use it for two to four fixed packages; don't mark more than
+ * one popular (the badge stops meaning anything).
  */
-function Pricing({
-  id,
-  eyebrow,
-  title,
-  intro,
-  packages,
-  popularLabel,
-  ctaLabel,
-  newTabHint,
-  bookingUrl,
-  className,
-  ...props
-}: PricingProps) {
+function Pricing({ id, eyebrow, title, intro, packages, copy, bookingUrl, className, ...props }: PricingProps) {
   const headingId = `${React.useId()}-heading`;
   return (
     <Section id={id} tone="muted" aria-labelledby={headingId} data-slot="pricing" className={className} {...props}>
@@ -68,7 +61,7 @@ function Pricing({
         />
         <ul
           data-slot="pricing-list"
-          className="-mx-5 mt-12 flex snap-x snap-mandatory scroll-px-5 items-stretch gap-4 overflow-x-auto px-5 pt-1 pb-4 sm:-mx-8 sm:scroll-px-8 sm:px-8 lg:mx-0 lg:mt-14 lg:grid lg:grid-cols-3 lg:gap-6 lg:overflow-visible lg:p-0"
+          className="-mx-5 mt-12 flex snap-x snap-mandatory scroll-px-5 items-stretch gap-4 overflow-x-auto px-5 pt-2 pb-10 -mb-6 sm:-mx-8 sm:scroll-px-8 sm:px-8 lg:mx-0 lg:mt-14 lg:grid lg:grid-cols-3 lg:gap-6 lg:mb-0 lg:overflow-visible lg:p-0"
         >
           {packages.map((pkg, index) => {
             const nameId = `${headingId}-${index}`;
@@ -95,7 +88,7 @@ function Pricing({
                       {pkg.popular ? (
                         <Badge data-slot="pricing-popular" size="md">
                           <Sparkles aria-hidden="true" className="size-3.5" />
-                          <span className="font-semibold">{popularLabel}</span>
+                          <span className="font-semibold">{copy.popularLabel}</span>
                         </Badge>
                       ) : null}
                     </div>
@@ -106,11 +99,10 @@ function Pricing({
                     <span className="text-sm font-medium text-muted-foreground">{pkg.period}</span>
                   </p>
                   <Button asChild size="lg" variant={pkg.popular ? "primary" : "outline"} className="w-full">
-                    <a href={bookingUrl} target="_blank" rel="noopener noreferrer" aria-describedby={nameId}>
-                      {ctaLabel}
-                      <VisuallyHidden> {newTabHint}</VisuallyHidden>
+                    <ExternalLink href={bookingUrl} newTabHint={copy.newTabHint} aria-describedby={nameId}>
+                      {copy.ctaLabel}
                       <ArrowUpRight aria-hidden="true" />
-                    </a>
+                    </ExternalLink>
                   </Button>
                   <CheckList items={pkg.features} size="sm" className="border-t pt-6" />
                 </Card>

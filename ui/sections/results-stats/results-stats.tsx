@@ -1,5 +1,6 @@
 import * as React from "react";
 import { cn } from "../../lib/cn";
+import { Card } from "../../primitives/card";
 import { Container, Section, SectionHeader } from "../../primitives/section";
 import { useReducedMotion } from "../../lib/reduced-motion";
 import { countUpValue, useCountUp } from "./use-count-up";
@@ -15,9 +16,9 @@ export type ResultStat = {
   label: string;
 };
 
-export type ResultsStatsProps = Omit<React.ComponentProps<"section">, "children"> & {
+export type ResultsStatsProps = Omit<React.ComponentProps<"section">, "children" | "title"> & {
   eyebrow: string;
-  heading: string;
+  title: string;
   intro: string;
   stats: readonly ResultStat[];
   /** How long the counters take to reach their values once the block is on screen (docs/product/constants.md#site-timing: 2000 ms). */
@@ -92,10 +93,13 @@ function useCountPhase<T extends Element>(
  * (once per visit with `rememberAs`);
  * under reduced motion, and before JavaScript runs, they show their final values. Screen readers get the final figures only: the
  * moving digits are hidden from them.
+ *
+ * Use it for three to five headline figures that speak for themselves. When each figure needs its context or
+ * source, use `StatTable`; the count-up is for one band per page at most.
  */
 export function ResultsStats({
   eyebrow,
-  heading,
+  title,
   intro,
   stats,
   durationMs = 2000,
@@ -112,44 +116,40 @@ export function ResultsStats({
   return (
     <Section data-slot="results-stats" aria-labelledby={headingId} className={className} {...props}>
       <Container>
-        <SectionHeader headingId={headingId} eyebrow={eyebrow} title={heading} intro={intro} introSize="compact" />
-        <ul
-          ref={ref}
-          data-slot="results-stats-list"
-          data-phase={phase}
-          data-complete={progress >= 1 || undefined}
-          className="mt-12 grid grid-cols-2 overflow-hidden rounded-2xl border bg-card shadow-1 lg:grid-cols-5"
-        >
-          {stats.map((stat, index) => (
-            <li
-              key={stat.id}
-              data-slot="results-stat"
-              className={cn(
-                "flex flex-col gap-2 border-border p-6 sm:p-8",
-                // Hairlines between cells: the lead figure spans the first row on small screens.
-                index === 0 ? "col-span-2 border-b lg:col-span-1 lg:border-b-0" : "",
-                index > 0 && index % 2 === 0 ? "border-l" : "",
-                index > 0 && index < 3 ? "border-b lg:border-b-0" : "",
-                index > 0 ? "lg:border-l" : "",
-              )}
-            >
-              <span className="sr-only">{`${formatStat(stat, stat.value)} ${stat.label}`}</span>
-              <span
-                aria-hidden="true"
-                data-slot="results-stat-value"
+        <SectionHeader headingId={headingId} eyebrow={eyebrow} title={title} intro={intro} introSize="compact" />
+        <Card asChild layout="none" className="mt-12 grid grid-cols-2 overflow-hidden lg:grid-cols-5">
+          <ul ref={ref} data-slot="results-stats-list" data-phase={phase} data-complete={progress >= 1 || undefined}>
+            {stats.map((stat, index) => (
+              <li
+                key={stat.id}
+                data-slot="results-stat"
                 className={cn(
-                  "font-display text-4xl font-semibold tracking-tight tabular-nums sm:text-5xl",
-                  index === 0 ? "text-primary" : "text-foreground",
+                  "flex flex-col gap-2 border-border p-6 sm:p-8",
+                  // Hairlines between cells: the lead figure spans the first row on small screens.
+                  index === 0 ? "col-span-2 border-b lg:col-span-1 lg:border-b-0" : "",
+                  index > 0 && index % 2 === 0 ? "border-l" : "",
+                  index > 0 && index < 3 ? "border-b lg:border-b-0" : "",
+                  index > 0 ? "lg:border-l" : "",
                 )}
               >
-                {formatStat(stat, countUpValue(stat.value, progress))}
-              </span>
-              <span aria-hidden="true" className="text-sm font-medium text-muted-foreground">
-                {stat.label}
-              </span>
-            </li>
-          ))}
-        </ul>
+                <span className="sr-only">{`${formatStat(stat, stat.value)} ${stat.label}`}</span>
+                <span
+                  aria-hidden="true"
+                  data-slot="results-stat-value"
+                  className={cn(
+                    "font-display text-4xl font-semibold tracking-tight tabular-nums sm:text-5xl",
+                    index === 0 ? "text-primary" : "text-foreground",
+                  )}
+                >
+                  {formatStat(stat, countUpValue(stat.value, progress))}
+                </span>
+                <span aria-hidden="true" className="text-sm font-medium text-muted-foreground">
+                  {stat.label}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </Card>
       </Container>
     </Section>
   );

@@ -9,7 +9,7 @@ import { Field } from "../../primitives/field";
 import { FormConfirmation, useFormConfirmation } from "../../primitives/form-confirmation";
 import { Input } from "../../primitives/input";
 import { Container, Section, SectionHeader } from "../../primitives/section";
-import { Slider } from "../../primitives/slider";
+import { SliderField } from "../../primitives/slider";
 import {
   calculateRoi,
   defaultRoiInputs,
@@ -32,31 +32,34 @@ export type RoiCalculatorContent = {
   intro: string;
   sliders: RoiSliders;
   factors: RoiFactors;
-  results: {
-    heading: string;
-    projectedRegistrations: string;
-    /** Under the projected figure: `{current}` is replaced by today's registrations. */
-    currentRegistrations: string;
-    extraRevenue: string;
-    hoursSaved: string;
-    hoursUnit: string;
-    monthlySavings: string;
-    payback: string;
-    paybackUnit: string;
-    assumptions: string;
-  };
-  email: {
-    heading: string;
-    label: string;
-    placeholder: string;
-    description: string;
-    submitLabel: string;
-    /** The button's label while the estimate is being sent. */
-    busyLabel: string;
-    /** The thank-you that takes focus after a successful send (the same words as the page's success toast). */
-    sentMessage: string;
-    /** Shown when `onSubmit` throws instead of answering. */
-    unexpectedError: string;
+  /** The figures panel's and the email form's microcopy. */
+  copy: {
+    results: {
+      title: string;
+      projectedRegistrations: string;
+      /** Under the projected figure: `{current}` is replaced by today's registrations. */
+      currentRegistrations: string;
+      extraRevenue: string;
+      hoursSaved: string;
+      hoursUnit: string;
+      monthlySavings: string;
+      payback: string;
+      paybackUnit: string;
+      assumptions: string;
+    };
+    email: {
+      title: string;
+      label: string;
+      placeholder: string;
+      description: string;
+      submitLabel: string;
+      /** The button's label while the estimate is being sent. */
+      busyLabel: string;
+      /** The thank-you that takes focus after a successful send (the same words as the page's success toast). */
+      sentMessage: string;
+      /** Shown when `onSubmit` throws instead of answering. */
+      unexpectedError: string;
+    };
   };
 };
 
@@ -72,7 +75,8 @@ export type RoiCalculatorProps = RoiCalculatorContent &
 
 /**
  * Home §10: five sliders with the ranges of docs/product/constants.md#roi-calculator and live figures from `roi-math.ts`, then an email field
- * that sends the estimate through `onSubmit`.
+ * that sends the estimate through `onSubmit`. It is the one interactive estimate on the site; the formulas and
+ * their factors come from the content module, never from the component.
  *
  * The defaults (237, 89, 19 …) are off their sliders' step grid. They are kept exactly as given until the
  * visitor moves a slider; Radix Slider then steps an off-grid value to the neighbouring grid point in the
@@ -85,8 +89,7 @@ function RoiCalculator({
   intro,
   sliders,
   factors,
-  results: copy,
-  email: emailCopy,
+  copy: { results: copy, email: emailCopy },
   onSubmit,
   initialInputs,
   className,
@@ -129,7 +132,7 @@ function RoiCalculator({
             {roiInputKeys.map((key) => {
               const slider = sliders[key];
               return (
-                <Slider
+                <SliderField
                   key={key}
                   label={slider.label}
                   min={slider.min}
@@ -143,12 +146,15 @@ function RoiCalculator({
             })}
           </Card>
 
-          <div
+          <Card
             data-slot="roi-results"
-            className="flex flex-col gap-6 rounded-2xl bg-inverse p-6 text-inverse-foreground shadow-3 sm:p-8 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
+            tone="inverse"
+            layout="none"
+            elevation={3}
+            className="flex flex-col gap-6 p-6 sm:p-8 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
           >
             <h3 className="text-sm font-semibold tracking-wide text-inverse-muted-foreground uppercase">
-              {copy.heading}
+              {copy.title}
             </h3>
             <dl className="grid grid-cols-2 gap-x-4 gap-y-5">
               <div className="col-span-2 flex flex-col gap-1 border-b border-inverse-foreground/15 pb-6">
@@ -170,7 +176,7 @@ function RoiCalculator({
             <p aria-live="polite" className="sr-only" data-slot="roi-announcement">
               {`${copy.payback}: ${payback}. ${copy.monthlySavings}: ${formatDollars(roi.monthlySavings)}.`}
             </p>
-          </div>
+          </Card>
 
           <div className="lg:col-start-1 lg:row-start-2">
             <RoiEmailForm copy={emailCopy} estimate={{ inputs, results: roi }} onSubmit={onSubmit} />
@@ -184,7 +190,7 @@ function RoiCalculator({
 const emailField = ["email"] as const;
 
 type RoiEmailFormProps = {
-  copy: RoiCalculatorContent["email"];
+  copy: RoiCalculatorContent["copy"]["email"];
   estimate: RoiEstimate;
   onSubmit: SubmitHandler<RoiSubmission>;
 };
@@ -224,7 +230,7 @@ function RoiEmailForm({ copy, estimate, onSubmit }: RoiEmailFormProps) {
       >
         <h3 id={headingId} className="flex items-center gap-2 text-lg font-semibold">
           <Mail aria-hidden="true" className="size-5 text-primary" />
-          {copy.heading}
+          {copy.title}
         </h3>
         <FormConfirmation ref={confirmationRef} message={confirmation.message} />
         {formMessage ? (

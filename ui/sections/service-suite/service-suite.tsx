@@ -35,7 +35,11 @@ const icons: Record<ServiceIcon, LucideIcon> = {
   website: LayoutTemplate,
 };
 
-/** Home §6: the four-service suite, one card per service (with a picture of it at work), two by two from tablet width. */
+/**
+ * Home §6: the four-service suite, one card per service with a picture of it at work and three points, two by two
+ * from tablet width. Use it to present the services as products; for a plain grid of short items without
+ * pictures (the Services page), use `FeatureGrid`.
+ */
 function ServiceSuite({ id, eyebrow, title, intro, services, visuals, className, ...props }: ServiceSuiteProps) {
   const headingId = `${id}-heading`;
   return (

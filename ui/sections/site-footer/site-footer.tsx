@@ -1,16 +1,20 @@
 import type * as React from "react";
 import { cn } from "../../lib/cn";
+import { Container } from "../../primitives/section";
 import type { SubmitHandler } from "../../lib/submit-result";
 import { NewsletterForm, type NewsletterCopy, type NewsletterValues } from "../newsletter-form";
 import { isPlainClick, type SiteLink } from "../../lib/link-plan";
 import { BrandMark } from "../brand-mark";
-import { SocialLinks, type SocialProfile } from "../social-links";
+import { SocialLinks, type SocialLinksCopy, type SocialProfile } from "../social-links";
 
 export interface SiteFooterCopy {
   blurb: string;
   quickLinksHeading: string;
   legalHeading: string;
   cookieSettings: string;
+  /** After the copyright line's year and legal name. */
+  rightsReserved: string;
+  social: SocialLinksCopy;
 }
 
 type SiteFooterProps = Omit<React.ComponentProps<"footer">, "children"> & {
@@ -37,19 +41,19 @@ const linkClasses = cn(
 );
 
 function LinkColumn({
-  heading,
+  title,
   links,
   onNavigate,
   children,
 }: {
-  heading: string;
+  title: string;
   links: readonly SiteLink[];
   onNavigate: (href: string) => void;
   children?: React.ReactNode;
 }) {
   return (
-    <nav aria-label={heading} className="grid content-start gap-4">
-      <h2 className="font-sans text-sm font-semibold tracking-normal text-inverse-foreground">{heading}</h2>
+    <nav aria-label={title} className="grid content-start gap-4">
+      <h2 className="font-sans text-sm font-semibold tracking-normal text-inverse-foreground">{title}</h2>
       <ul className="grid gap-3">
         {links.map((link) => (
           <li key={link.href}>
@@ -72,7 +76,11 @@ function LinkColumn({
   );
 }
 
-/** The site footer (docs/product/screens.md#footer): newsletter, quick links, legal links, five social profiles, cookie settings. */
+/**
+ * The site footer (docs/product/screens.md#footer), the ink band at the end of every page: brand and blurb, social
+ * profiles, quick links, legal links with 'Cookie settings', the newsletter form and the copyright line. Render it
+ * once per page, after `main`. Every string comes from `copy` and the link lists.
+ */
 export function SiteFooter({
   brand,
   legalName,
@@ -91,18 +99,18 @@ export function SiteFooter({
 }: SiteFooterProps) {
   return (
     <footer data-slot="site-footer" className={cn("bg-inverse text-inverse-foreground", className)} {...props}>
-      <div className="mx-auto grid max-w-6xl gap-12 px-5 pt-16 pb-10 sm:px-8 lg:grid-cols-[1.2fr_0.6fr_0.6fr_1.4fr] lg:gap-10">
+      <Container className="grid gap-12 pt-16 pb-10 lg:grid-cols-[1.2fr_0.6fr_0.6fr_1.4fr] lg:gap-10">
         <div className="grid content-start gap-5">
           <div className="flex items-center gap-2.5">
             <BrandMark />
             <span className="font-display text-lg font-semibold tracking-tight">{brand}</span>
           </div>
           <p className="max-w-xs text-sm leading-relaxed text-inverse-muted-foreground">{copy.blurb}</p>
-          <SocialLinks profiles={socials} owner={brand} tone="inverse" className="-ml-2.5" />
+          <SocialLinks profiles={socials} copy={copy.social} tone="inverse" className="-ml-2.5" />
         </div>
         <div className="grid grid-cols-2 gap-8 lg:contents">
-          <LinkColumn heading={copy.quickLinksHeading} links={quickLinks} onNavigate={onNavigate} />
-          <LinkColumn heading={copy.legalHeading} links={legalLinks} onNavigate={onNavigate}>
+          <LinkColumn title={copy.quickLinksHeading} links={quickLinks} onNavigate={onNavigate} />
+          <LinkColumn title={copy.legalHeading} links={legalLinks} onNavigate={onNavigate}>
             <li>
               <button type="button" className={linkClasses} onClick={onCookieSettings}>
                 {copy.cookieSettings}
@@ -111,14 +119,14 @@ export function SiteFooter({
           </LinkColumn>
         </div>
         <NewsletterForm copy={newsletterCopy} onSubmit={onSubscribe} tone="inverse" />
-      </div>
+      </Container>
       <div className="border-t border-inverse-foreground/10">
-        <div className="mx-auto flex max-w-6xl flex-col gap-2 px-5 py-6 text-xs text-inverse-muted-foreground sm:flex-row sm:justify-between sm:px-8">
+        <Container className="flex flex-col gap-2 py-6 text-xs text-inverse-muted-foreground sm:flex-row sm:justify-between">
           <p>
-            © {year} {legalName}. All rights reserved.
+            © {year} {legalName}. {copy.rightsReserved}
           </p>
           <p>{location}</p>
-        </div>
+        </Container>
       </div>
     </footer>
   );

@@ -1,14 +1,15 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, spyOn, waitFor } from "storybook/test";
-import { navLinks, site, socialProfiles } from "../../../pages/content";
+import { navCopy, navLinks, site, socialProfiles } from "../../../pages/content";
 import { createLinkFollower } from "../../lib/follow-link";
+import { Container } from "../../primitives/section";
 import { SiteNav } from "./site-nav";
 import { revealNavLinks } from "./testing";
 
 /** A stand-in page under the fixed nav: tall, with the home sections the links scroll to. */
 function DemoPage({ sections = ["event-automation", "contact"] }: { sections?: string[] }) {
   return (
-    <div className="mx-auto max-w-6xl px-6 pt-24">
+    <Container className="pt-24">
       <p className="max-w-prose text-muted-foreground">Scroll targets below sit 80 px under the nav when reached.</p>
       {sections.map((id) => (
         <section
@@ -23,7 +24,7 @@ function DemoPage({ sections = ["event-automation", "contact"] }: { sections?: s
         </section>
       ))}
       <div className="h-[120vh]" />
-    </div>
+    </Container>
   );
 }
 
@@ -33,7 +34,14 @@ const meta = {
   title: "Sections/SiteNav",
   component: SiteNav,
   parameters: { layout: "fullscreen" },
-  args: { brand: site.name, links: navLinks, socials: socialProfiles, currentPath: "/", onNavigate: fn() },
+  args: {
+    brand: site.name,
+    links: navLinks,
+    socials: socialProfiles,
+    copy: navCopy,
+    currentPath: "/",
+    onNavigate: fn(),
+  },
   beforeEach: () => {
     window.scrollTo({ top: 0, behavior: "instant" });
   },
@@ -42,8 +50,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** On the home page: every link is a real `href` (works without JS); a plain click reports it instead. */
-export const Default: Story = {
+/** On the home page: Home is the current page. Below `md` the links fold behind the menu button. */
+export const Default: Story = {};
+
+/** Every link is a real `href` (works without JS); a plain click reports it to `onNavigate` instead. */
+export const ReportsClicks: Story = {
+  tags: ["test-case", "!autodocs"],
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole("banner")).toBeVisible();
     const nav = canvas.getByRole("navigation", { name: "Main" });
@@ -77,22 +90,42 @@ export const SocialIcons: Story = {
   },
 };
 
-/** Mobile: the links fold into a menu; it opens with the button, closes with Escape and gives focus back. */
-export const MobileMenu: Story = {
+/** Phones: the menu opened from its button, links and social icons in a panel under the bar. */
+export const MobileMenuOpen: Story = {
+  globals: { viewport: { value: "mobile" } },
+  play: async ({ canvas, userEvent }) => {
+    // Wherever the viewport is wider (the visual run's desktop width), the links are in the bar already.
+    await revealNavLinks(canvas, userEvent);
+    await expect(canvas.getByRole("link", { name: "About Us" })).toBeVisible();
+  },
+};
+
+/**
+ * The phone menu by keyboard and pointer (the APG disclosure pattern): the button says whether it is open and stays
+ * focused, Tab walks into the links, Escape closes and returns focus to the button, following a link closes it.
+ */
+export const MobileMenuKeyboard: Story = {
+  tags: ["test-case", "!autodocs"],
   globals: { viewport: { value: "mobile" } },
   parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas, userEvent, args }) => {
     const toggle = canvas.getByRole("button", { name: "Open menu" });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(canvas.queryByRole("link", { name: "About Us" })).toBeNull();
-    await userEvent.click(toggle);
+    toggle.focus();
+    await userEvent.keyboard("{Enter}");
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     await expect(toggle).toHaveAccessibleName("Close menu");
+    await expect(toggle).toHaveFocus();
+    await expect(document.getElementById(toggle.getAttribute("aria-controls") ?? "")).toContainElement(
+      canvas.getByRole("link", { name: "Home" }),
+    );
     await userEvent.tab();
     await expect(canvas.getByRole("link", { name: "Home" })).toHaveFocus();
     await userEvent.keyboard("{Escape}");
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(toggle).toHaveFocus();
+    await expect(canvas.queryByRole("link", { name: "Home" })).toBeNull();
     await userEvent.click(toggle);
     await userEvent.click(canvas.getByRole("link", { name: "Services" }));
     await expect(args.onNavigate).toHaveBeenCalledWith("/services");

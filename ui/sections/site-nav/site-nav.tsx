@@ -1,14 +1,27 @@
 import * as React from "react";
 import { Menu, X } from "lucide-react";
+import { Collapsible } from "radix-ui";
 import { cn } from "../../lib/cn";
+import { Container } from "../../primitives/section";
+import { VisuallyHidden } from "../../primitives/visually-hidden";
 import { BrandMark } from "../brand-mark";
-import { SocialLinks, type SocialProfile } from "../social-links";
+import { SocialLinks, type SocialLinksCopy, type SocialProfile } from "../social-links";
 import { isPlainClick, type SiteLink } from "../../lib/link-plan";
+
+export interface SiteNavCopy {
+  /** The navigation landmark's name ('Main'). */
+  navLabel: string;
+  /** The menu button's name while the menu is closed, then open (phones only). */
+  openMenu: string;
+  closeMenu: string;
+  social: SocialLinksCopy;
+}
 
 type SiteNavProps = Omit<React.ComponentProps<"header">, "children"> & {
   brand: string;
   links: readonly SiteLink[];
   socials: readonly SocialProfile[];
+  copy: SiteNavCopy;
   /** The route being shown; the matching page link is marked `aria-current="page"`. */
   currentPath: string;
   /** A plain click on any internal link (logo included); the page decides to navigate or scroll (`planLink`). */
@@ -19,25 +32,22 @@ function pathOf(href: string): string | null {
   return href.includes("#") ? null : href;
 }
 
+const navLinkClasses = cn(
+  "flex h-12 items-center rounded-lg px-3 text-base font-medium text-muted-foreground outline-none md:h-9 md:text-sm",
+  "transition-colors duration-(--duration-fast) hover:bg-muted hover:text-foreground",
+  "focus-visible:ring-[3px] focus-visible:ring-ring/60",
+  "aria-[current=page]:bg-secondary aria-[current=page]:text-secondary-foreground",
+);
+
 /**
- * Fixed top navigation (docs/product/screens.md#navigation): logo, page and section links, social icons. Below `md` the links fold into
- * a disclosure menu (button with `aria-expanded`; Escape closes it and returns focus to the button).
+ * The site's fixed top bar: logo, page and section links, social icons. Render it once per page, above `main`.
+ * From `md` up the links sit in the bar; below it they fold into a disclosure menu (Radix Collapsible): the button
+ * says whether it is open, Tab walks on into the links, Escape closes it and returns focus to the button, and
+ * following a link closes it. Internal links are real `href`s; a plain click goes to `onNavigate` instead.
  */
-export function SiteNav({ brand, links, socials, currentPath, onNavigate, className, ...props }: SiteNavProps) {
+export function SiteNav({ brand, links, socials, copy, currentPath, onNavigate, className, ...props }: SiteNavProps) {
   const [open, setOpen] = React.useState(false);
   const toggleRef = React.useRef<HTMLButtonElement>(null);
-  const panelId = React.useId();
-
-  React.useEffect(() => {
-    if (!open) return;
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      toggleRef.current?.focus();
-    }
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [open]);
 
   function follow(event: React.MouseEvent<HTMLAnchorElement>, href: string) {
     if (!isPlainClick(event)) return;
@@ -45,6 +55,24 @@ export function SiteNav({ brand, links, socials, currentPath, onNavigate, classN
     setOpen(false);
     onNavigate(href);
   }
+
+  const linkList = (
+    <ul className="flex flex-col md:flex-row md:items-center md:gap-1">
+      {links.map((link) => (
+        <li key={link.href}>
+          <a
+            href={link.href}
+            aria-current={pathOf(link.href) === currentPath ? "page" : undefined}
+            onClick={(event) => follow(event, link.href)}
+            data-slot="site-nav-link"
+            className={navLinkClasses}
+          >
+            {link.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
 
   return (
     <header
@@ -57,7 +85,7 @@ export function SiteNav({ brand, links, socials, currentPath, onNavigate, classN
       )}
       {...props}
     >
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-6 px-5 sm:px-8">
+      <Container className="flex h-16 items-center justify-between gap-6">
         <a
           href="/"
           onClick={(event) => follow(event, "/")}
@@ -67,59 +95,44 @@ export function SiteNav({ brand, links, socials, currentPath, onNavigate, classN
           <span className="font-display text-lg font-semibold tracking-tight">{brand}</span>
         </a>
 
-        <nav aria-label="Main" className="flex items-center">
-          <button
-            ref={toggleRef}
-            type="button"
-            aria-expanded={open}
-            aria-controls={panelId}
-            onClick={() => setOpen((value) => !value)}
-            className="inline-flex size-11 items-center justify-center rounded-lg text-foreground outline-none hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/60 md:hidden"
-          >
-            {open ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
-            <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
-          </button>
-
-          <div
-            id={panelId}
-            data-slot="site-nav-panel"
-            className={cn(
-              open ? "flex" : "hidden",
-              "absolute inset-x-0 top-16 flex-col gap-4 border-b border-border bg-background px-4 pt-2 pb-6 shadow-2",
-              "md:static md:flex md:flex-row md:items-center md:gap-6 md:border-0 md:bg-transparent md:p-0 md:shadow-none",
-            )}
-          >
-            <ul className="flex flex-col md:flex-row md:items-center md:gap-1">
-              {links.map((link) => {
-                const current = pathOf(link.href) === currentPath;
-                return (
-                  <li key={link.href}>
-                    <a
-                      href={link.href}
-                      aria-current={current ? "page" : undefined}
-                      onClick={(event) => follow(event, link.href)}
-                      data-slot="site-nav-link"
-                      className={cn(
-                        "flex h-12 items-center rounded-lg px-3 text-base font-medium text-muted-foreground outline-none md:h-9 md:text-sm",
-                        "transition-colors duration-(--duration-fast) hover:bg-muted hover:text-foreground",
-                        "focus-visible:ring-[3px] focus-visible:ring-ring/60",
-                        "aria-[current=page]:bg-secondary aria-[current=page]:text-secondary-foreground",
-                      )}
-                    >
-                      {link.label}
-                    </a>
-                  </li>
-                );
-              })}
-            </ul>
+        <nav aria-label={copy.navLabel} className="flex items-center">
+          <div data-slot="site-nav-bar" className="hidden items-center gap-6 md:flex">
+            {linkList}
             <SocialLinks
               profiles={socials}
-              owner={brand}
-              className="border-t border-border pt-4 md:border-0 md:pt-0 md:pl-4 md:[&>li:nth-child(n+4)]:hidden lg:[&>li:nth-child(n+4)]:block"
+              copy={copy.social}
+              className="pl-4 [&>li:nth-child(n+4)]:hidden lg:[&>li:nth-child(n+4)]:block"
             />
           </div>
+
+          <Collapsible.Root
+            open={open}
+            onOpenChange={setOpen}
+            className="md:hidden"
+            onKeyDown={(event) => {
+              if (event.key !== "Escape" || !open) return;
+              setOpen(false);
+              toggleRef.current?.focus();
+            }}
+          >
+            <Collapsible.Trigger
+              ref={toggleRef}
+              data-slot="site-nav-toggle"
+              className="inline-flex size-11 items-center justify-center rounded-lg text-foreground outline-none hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/60"
+            >
+              {open ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
+              <VisuallyHidden>{open ? copy.closeMenu : copy.openMenu}</VisuallyHidden>
+            </Collapsible.Trigger>
+            <Collapsible.Content
+              data-slot="site-nav-panel"
+              className="absolute inset-x-0 top-16 flex flex-col gap-4 border-b border-border bg-background px-4 pt-2 pb-6 shadow-2"
+            >
+              {linkList}
+              <SocialLinks profiles={socials} copy={copy.social} className="border-t border-border pt-4" />
+            </Collapsible.Content>
+          </Collapsible.Root>
         </nav>
-      </div>
+      </Container>
     </header>
   );
 }

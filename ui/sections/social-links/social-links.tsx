@@ -1,5 +1,7 @@
 import type * as React from "react";
 import { cn } from "../../lib/cn";
+import { ExternalLink } from "../../primitives/external-link";
+import { VisuallyHidden } from "../../primitives/visually-hidden";
 import { SocialIcon, type SocialNetwork } from "./social-icons";
 
 export interface SocialProfile {
@@ -9,25 +11,33 @@ export interface SocialProfile {
   href: string;
 }
 
+export interface SocialLinksCopy {
+  /** Each icon's accessible name; `{network}` becomes the profile's label ('Parley on {network}'). */
+  linkLabel: string;
+  /** Read after each name: the links open in a new tab. */
+  newTabHint: string;
+}
+
 type SocialLinksProps = Omit<React.ComponentProps<"ul">, "children"> & {
   profiles: readonly SocialProfile[];
-  /** Whose profiles these are, for the accessible names ('Parley on LinkedIn'). */
-  owner: string;
+  copy: SocialLinksCopy;
   /** 'default' on light surfaces (the nav), 'inverse' on the ink footer band. */
   tone?: "default" | "inverse";
 };
 
-/** Icon links to the company's social profiles; each opens in a new tab and says so to screen readers. */
-export function SocialLinks({ profiles, owner, tone = "default", className, ...props }: SocialLinksProps) {
+/**
+ * Icon links to the company's own social profiles, for the nav and the footer. Each opens in a new tab and its
+ * accessible name says whose profile it is and where it opens. Not for sharing a page (these go to our profiles),
+ * and not for a long list: past five or six icons people stop recognising them.
+ */
+export function SocialLinks({ profiles, copy, tone = "default", className, ...props }: SocialLinksProps) {
   return (
     <ul data-slot="social-links" className={cn("flex items-center gap-1", className)} {...props}>
       {profiles.map((profile) => (
         <li key={profile.network}>
-          <a
+          <ExternalLink
             href={profile.href}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={`${owner} on ${profile.label} (opens in a new tab)`}
+            newTabHint={copy.newTabHint}
             data-slot="social-link"
             data-network={profile.network}
             className={cn(
@@ -39,7 +49,8 @@ export function SocialLinks({ profiles, owner, tone = "default", className, ...p
             )}
           >
             <SocialIcon network={profile.network} className="size-[18px]" />
-          </a>
+            <VisuallyHidden>{copy.linkLabel.replace("{network}", profile.label)}</VisuallyHidden>
+          </ExternalLink>
         </li>
       ))}
     </ul>

@@ -1,6 +1,6 @@
 import * as React from "react";
-import { cn } from "../../lib/cn";
-import { SectionHeader } from "../../primitives/section";
+import { Card } from "../../primitives/card";
+import { Container, Section, SectionHeader } from "../../primitives/section";
 
 export interface StatRow {
   /** What is measured; the row header. */
@@ -9,8 +9,8 @@ export interface StatRow {
   context: string;
 }
 
-type StatTableProps = Omit<React.ComponentProps<"section">, "children"> & {
-  heading: string;
+type StatTableProps = Omit<React.ComponentProps<"section">, "children" | "title"> & {
+  title: string;
   intro?: string;
   /** Says what the table is; read first by screen readers. */
   caption: string;
@@ -23,23 +23,24 @@ type StatTableProps = Omit<React.ComponentProps<"section">, "children"> & {
 
 /**
  * A static, accessible statistics table: caption, column headers, and each row headed by its metric. On a phone the
- * rows are stacked cards (a description list) instead, so the context column is never squeezed.
+ * rows are stacked cards (a description list) instead, so the context column is never squeezed. Use it for a few
+ * figures that need their context and source; for three to five headline numbers, `ResultsStats` counts them up.
  */
-export function StatTable({ heading, intro, caption, columns, rows, note, className, ...props }: StatTableProps) {
+export function StatTable({ title, intro, caption, columns, rows, note, className, ...props }: StatTableProps) {
   const id = React.useId();
   const headingId = `${id}-heading`;
   const captionId = `${id}-caption`;
   return (
-    <section aria-labelledby={headingId} data-slot="stat-table" className={cn("py-16 sm:py-24", className)} {...props}>
-      <div className="mx-auto w-full max-w-6xl px-5 sm:px-8">
-        <SectionHeader headingId={headingId} title={heading} intro={intro} />
+    <Section aria-labelledby={headingId} data-slot="stat-table" className={className} {...props}>
+      <Container>
+        <SectionHeader headingId={headingId} title={title} intro={intro} />
         {/* On a phone the rows stack, one card each, so nothing is squeezed or clipped; from `sm` up, the table. Only
             one of the two is displayed (and so exposed to assistive technology) at a time. */}
         <div data-slot="stat-table-stacked" className="mt-8 sm:hidden">
           <p className="text-sm font-medium text-foreground">{caption}</p>
           <dl className="mt-4 grid gap-3">
             {rows.map((row) => (
-              <div key={row.metric} className="rounded-xl border border-border bg-card p-4 shadow-1">
+              <Card key={row.metric} layout="none" className="p-4">
                 <dt className="text-sm font-medium text-foreground">{row.metric}</dt>
                 <dd className="mt-1 font-display text-2xl font-semibold text-primary">
                   <span className="sr-only">{columns[1]}: </span>
@@ -49,15 +50,16 @@ export function StatTable({ heading, intro, caption, columns, rows, note, classN
                   <span className="sr-only">{columns[2]}: </span>
                   {row.context}
                 </dd>
-              </div>
+              </Card>
             ))}
           </dl>
         </div>
-        <div
+        <Card
+          layout="none"
           role="region"
           aria-labelledby={captionId}
           tabIndex={0}
-          className="mt-10 hidden overflow-x-auto rounded-xl border border-border bg-card shadow-1 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 sm:block"
+          className="mt-10 hidden overflow-x-auto outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 sm:block"
         >
           <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
             <caption id={captionId} className="border-b border-border px-5 py-4 text-left font-medium text-foreground">
@@ -86,9 +88,9 @@ export function StatTable({ heading, intro, caption, columns, rows, note, classN
               ))}
             </tbody>
           </table>
-        </div>
+        </Card>
         {note ? <p className="mt-4 max-w-3xl text-sm text-muted-foreground">{note}</p> : null}
-      </div>
-    </section>
+      </Container>
+    </Section>
   );
 }

@@ -1,0 +1,1 @@
+export { ExternalLink, type ExternalLinkProps } from "./external-link";
