@@ -1,5 +1,5 @@
 import type { SupabaseClient, SupabaseClientOptions } from "@supabase/supabase-js";
-import { loadOnce } from "../load-once";
+import { loadOnce } from "../loading/load-once";
 import { LeadStoreConfigError, type LeadStore, type LeadTable, type StoreResult } from "./lead-store";
 
 /** The key `npm start`'s local endpoint accepts (server/app.ts). Not `sb_…`: supabase-js warns about unknown ones. */

@@ -2,7 +2,7 @@ import { ArrowLeft, MessageSquare } from "lucide-react";
 import { Button } from "../../ui/primitives/button";
 import { PageHero } from "../../ui/sections/page-hero";
 import { notFoundPage } from "../content/pages";
-import { SiteLink } from "../site-link";
+import { SiteLink } from "../shell/site-link";
 
 /** Any unknown route: says so plainly and offers the way home, to contact, and to the main pages. */
 export function NotFoundPage() {

@@ -1,8 +1,8 @@
 import type * as React from "react";
 import { ArrowUpRight } from "lucide-react";
-import { Button } from "../ui/primitives/button";
-import { isPlainClick } from "../ui/lib/link-plan";
-import { newTabHint, site } from "./content/site";
+import { Button } from "../../ui/primitives/button";
+import { isPlainClick } from "../../ui/lib/link-plan";
+import { newTabHint, site } from "../content/site";
 import { useFollowLink } from "./use-follow-link";
 
 /**
