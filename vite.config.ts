@@ -76,8 +76,8 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
-          include: ["{ui,pages,voice,server,scripts}/**/*.test.ts", "{ui,pages,voice,server,scripts}/**/*.test.tsx"],
-          exclude: ["**/*.browser.test.*", "**/*.visual.test.*", "**/node_modules/**", "voice/dist/**"],
+          include: ["{ui,pages,voice,server}/**/*.test.{ts,tsx}"],
+          exclude: ["**/*.browser.test.*", "**/node_modules/**"],
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },
