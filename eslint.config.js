@@ -15,7 +15,6 @@ export default tseslint.config(
       "voice/dist",
       "storybook-static",
       ".data",
-      "**/__screenshots__",
       "lighthouse-reports",
     ],
   },

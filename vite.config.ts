@@ -12,19 +12,16 @@ import { tolerance } from "./.storybook/visual-tolerance.ts";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
-/** Debian/system Chromium driven by Playwright; the test tools' own browser downloads do not work here. */
-type ContextOptions = { reducedMotion?: "reduce"; viewport?: { width: number; height: number } };
+/**
+ * Debian/system Chromium driven by Playwright; the test tools' own browser downloads do not work here. No viewport:
+ * Vitest 5 sizes the browser's own viewport to the test's (`browser.viewport`, `page.viewport()`).
+ */
+type ContextOptions = { reducedMotion?: "reduce" };
 
 function chromium(contextOptions: ContextOptions = {}): BrowserProviderOption {
   return playwright({
     launchOptions: { executablePath: findBrowser(), args: chromiumArgs },
-    contextOptions: {
-      // The outer page is larger than the test iframe, so Vitest never scales the iframe down.
-      viewport: { width: 1440, height: 960 },
-      ...contextOptions,
-      locale: "en-GB",
-      timezoneId: "Europe/London",
-    },
+    contextOptions: { ...contextOptions, locale: "en-GB", timezoneId: "Europe/London" },
   });
 }
 
@@ -76,8 +73,8 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
-          include: ["{ui,pages,voice,server,scripts}/**/*.test.ts", "{ui,pages,voice,server,scripts}/**/*.test.tsx"],
-          exclude: ["**/*.browser.test.*", "**/*.visual.test.*", "**/node_modules/**", "voice/dist/**"],
+          include: ["{ui,pages,voice,server}/**/*.test.{ts,tsx}"],
+          exclude: ["**/*.browser.test.*", "**/node_modules/**"],
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },
@@ -126,9 +123,7 @@ export default defineConfig({
           setupFiles: [".storybook/vitest.visual.setup.ts"],
           // Reduced motion: counters and carousels render their final, stable frame.
           browser: {
-            // Full-height screenshots: the outer page must be taller than the tallest story (the home page, ~16,300
-            // px at 390 px wide), or Vitest scales the iframe down to fit.
-            ...browser({ reducedMotion: "reduce", viewport: { width: 1440, height: 20000 } }),
+            ...browser({ reducedMotion: "reduce" }),
             expect: { toMatchScreenshot: { comparatorName: "pixelmatch", comparatorOptions: { ...tolerance } } },
           },
           testTimeout: 60_000,

@@ -1,10 +1,10 @@
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
-import { AppLayout } from "./app-layout";
-import { holdSubmitsUntilHydrated } from "./hold-early-submits";
-import { preloadForHydration } from "./routes";
-import { SiteProviders } from "./site-providers";
+import { AppLayout } from "./shell/app-layout";
+import { holdSubmitsUntilHydrated } from "./loading/hold-early-submits";
+import { preloadForHydration } from "./shell/route-table";
+import { SiteProviders } from "./shell/site-providers";
 import "../ui/styles/globals.css";
 
 const container = document.getElementById("root");

@@ -1,14 +1,14 @@
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
-import { AppLayout } from "./app-layout";
+import { AppLayout } from "./shell/app-layout";
 import { config } from "./config";
 import { site } from "./content/site";
-import { pagePaths, preloadRoute, routeFor } from "./routes";
-import type { RouteMeta } from "./route-meta";
-import { absoluteUrl, renderHeadTags, renderSitemap } from "./seo";
-import { SiteProviders } from "./site-providers";
-import { structuredDataFor } from "./structured-data";
+import { pagePaths, preloadRoute, routeFor } from "./shell/route-table";
+import type { RouteMeta } from "./shell/route-meta";
+import { absoluteUrl, renderHeadTags, renderSitemap } from "./seo/seo";
+import { SiteProviders } from "./shell/site-providers";
+import { structuredDataFor } from "./seo/structured-data";
 
 export { pagePaths };
 

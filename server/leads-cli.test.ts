@@ -5,8 +5,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createClient } from "@supabase/supabase-js";
 import { startServer } from "./app.ts";
-import { createNodeClient } from "./testing/supabase-node.ts";
 import { runLeadsCli, spawnServer } from "./testing/spawn.ts";
 import { postgresUnavailableReason, startTempPostgres } from "./testing/postgres15.ts";
 import type { DatabaseConfig } from "./db/open.ts";
@@ -17,7 +17,7 @@ const lead = { name: "Ada", email: "ada@example.com", business: "Acme", phone: "
 async function seed(database: DatabaseConfig) {
   const server = await startServer({ port: 0, database });
   try {
-    const supabase = createNodeClient(server.url, KEY);
+    const supabase = createClient(server.url, KEY);
     expect((await supabase.from("contacts").insert(lead)).status).toBe(201);
     expect((await supabase.from("newsletter_subscriptions").insert({ email: "ada@example.com" })).status).toBe(201);
   } finally {

@@ -1,5 +1,5 @@
 import type * as EmailJs from "@emailjs/browser";
-import { loadOnce } from "../load-once";
+import { loadOnce } from "../loading/load-once";
 import {
   formatCount,
   formatDollars,

@@ -2,7 +2,6 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startServer, type RunningServer } from "../../server/app.ts";
-import { nodeClientOptions } from "../../server/testing/supabase-node.ts";
 import { roiFactors, roiSliders } from "../content/home-offer";
 import { calculateRoi, defaultRoiInputs } from "../../ui/sections/roi-calculator/roi-math";
 import { createLeadActions } from "./lead-actions";
@@ -30,8 +29,7 @@ describe("supabase-js lead store against the local endpoint (PGlite)", () => {
     await server.close();
   });
 
-  const store = () =>
-    createSupabaseLeadStore({ url: server.url, key: LOCAL_ANON_KEY, clientOptions: nodeClientOptions });
+  const store = () => createSupabaseLeadStore({ url: server.url, key: LOCAL_ANON_KEY });
   const stored = async (table: string) =>
     (await (await fetch(`${server.url}/rest/v1/${table}`, { headers: { apikey: SERVICE_KEY } })).json()) as Record<
       string,
@@ -97,7 +95,7 @@ describe("supabase-js lead store against the local endpoint (PGlite)", () => {
   });
 
   it("a missing key raises 'supabaseKey is required.' inside the store", async () => {
-    const leads = createSupabaseLeadStore({ url: server.url, key: undefined, clientOptions: nodeClientOptions });
+    const leads = createSupabaseLeadStore({ url: server.url, key: undefined });
     const failure = leads.insertContact(contact);
     await expect(failure).rejects.toBeInstanceOf(LeadStoreConfigError);
     await expect(failure).rejects.toThrow("supabaseKey is required.");
@@ -110,7 +108,7 @@ it("shows the failure toasts when the endpoint is down", async () => {
   const url = `http://127.0.0.1:${(probe.address() as AddressInfo).port}`;
   await new Promise((resolve) => probe.close(resolve));
   const toast = { success: vi.fn(), error: vi.fn() };
-  const store = createSupabaseLeadStore({ url, key: LOCAL_ANON_KEY, clientOptions: nodeClientOptions });
+  const store = createSupabaseLeadStore({ url, key: LOCAL_ANON_KEY });
   const actions = createLeadActions({ store, toast, supportEmail: "support@parley.ai" });
   // The form says what happened and that the text is kept; the toast is the form's failure toast.
   await expect(actions.submitContact(contact)).resolves.toEqual({

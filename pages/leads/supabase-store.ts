@@ -1,5 +1,5 @@
-import type { SupabaseClient, SupabaseClientOptions } from "@supabase/supabase-js";
-import { loadOnce } from "../load-once";
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { loadOnce } from "../loading/load-once";
 import { LeadStoreConfigError, type LeadStore, type LeadTable, type StoreResult } from "./lead-store";
 
 /** The key `npm start`'s local endpoint accepts (server/app.ts). Not `sb_…`: supabase-js warns about unknown ones. */
@@ -9,8 +9,6 @@ export type SupabaseLeadStoreConfig = {
   /** Project URL; a function so the page's origin is read only in the browser, on first use. */
   url: string | (() => string);
   key: string | undefined;
-  /** Extra client options (tests on Node 20 pass `realtime.transport`). */
-  clientOptions?: SupabaseClientOptions<"public">;
 };
 
 type Env = { VITE_SUPABASE_URL?: string; VITE_SUPABASE_ANON_KEY?: string };
@@ -28,7 +26,7 @@ export function supabaseConfigFromEnv(env: Env = import.meta.env): SupabaseLeadS
 }
 
 /**
- * The real lead store over supabase-js. Nothing is loaded until the first insert: supabase-js (~52 KB gzip) is
+ * The real lead store over supabase-js. Nothing is loaded until the first insert: supabase-js (~55 KB gzip) is
  * imported then, so it stays out of the initial page bundle. Inserts never chain `.select()` (anon cannot read).
  */
 export function createSupabaseLeadStore(config: SupabaseLeadStoreConfig = supabaseConfigFromEnv()): LeadStore {
@@ -38,7 +36,6 @@ export function createSupabaseLeadStore(config: SupabaseLeadStoreConfig = supaba
       try {
         const url = typeof config.url === "function" ? config.url() : config.url;
         return createClient(url, config.key ?? "", {
-          ...config.clientOptions,
           auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
         });
       } catch (error) {

@@ -3,7 +3,7 @@ import { expect, waitFor, within } from "storybook/test";
 import { ANALYTICS_SCRIPT_ID, CONSENT_STORAGE_KEY } from "../analytics";
 import { site } from "../content";
 import { revealNavLinks } from "../../ui/sections/site-nav/testing";
-import { preloadRoute } from "../routes";
+import { preloadRoute } from "../shell/route-table";
 import type { RoutePreview } from "./route-story";
 import { expectPageShell, routeStoryMeta, visitWithConsent } from "./route-story";
 
@@ -44,7 +44,7 @@ export const NavigatesBetweenPages: Story = {
   tags: ["test-case", "!autodocs"],
   parameters: { chromatic: { disableSnapshot: true } },
   // Storybook wraps clicks in act(), where a page suspending on its code never resumes: Services is loaded up
-  // front here (loading on navigation is covered by pages/route-modules.browser.test.tsx and the e2e suite).
+  // front here (loading on navigation is covered by pages/shell/route-table.browser.test.tsx and the e2e suite).
   loaders: [() => preloadRoute("/services")],
   play: async ({ canvas, userEvent }) => {
     await canvas.findByRole("heading", { level: 1 });

@@ -4,7 +4,7 @@ import { PageHero } from "../../ui/sections/page-hero";
 import { CallVignette } from "../../ui/vignettes";
 import { callVignette } from "../content/vignettes";
 import { aboutPage } from "../content/pages";
-import { BookingButton } from "../site-link";
+import { BookingButton } from "../shell/site-link";
 
 /** About (docs/product/screens.md#other-pages): mission, vision, technology stack, team categories and a consultation button. */
 export function AboutPage() {

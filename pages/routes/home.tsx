@@ -1,7 +1,7 @@
 import { Hero } from "../../ui/sections/hero";
 import { heroContent } from "../content/hero";
 import { site } from "../content/site";
-import { deferredPart } from "../deferred-part";
+import { deferredPart } from "../loading/deferred-part";
 import { HeroDemoCall } from "../voice-demo/hero-demo-call";
 
 /** Everything below the hero: prerendered, hydrated at the visitor's first interaction (or sight of it). */

@@ -1,7 +1,7 @@
 import { LegalDocument, type LegalSection } from "../../ui/sections/legal-document";
 import { site } from "../content/site";
 import { legalCopy } from "../content/legal";
-import { VisitorToday } from "../visitor-today";
+import { VisitorToday } from "../shell/visitor-today";
 
 /** Privacy policy and terms share one layout: last-updated date = the visitor's today, and the support mail link. */
 export function LegalPage({

@@ -5,7 +5,7 @@ import { OutreachVignette } from "../../ui/vignettes";
 import { outreachVignette } from "../content/vignettes";
 import { StatTable } from "../../ui/sections/stat-table";
 import { marketInsightsPage } from "../content/pages";
-import { BookingButton } from "../site-link";
+import { BookingButton } from "../shell/site-link";
 
 /** Market insights (docs/product/screens.md#other-pages): a static table of 2025 statistics and a list of pain points. */
 export function MarketInsightsPage() {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { preloadRoute } from "../routes";
+import { preloadRoute } from "../shell/route-table";
 import type { RoutePreview } from "./route-story";
 import { expectPageShell, routeStoryMeta } from "./route-story";
 

@@ -4,7 +4,7 @@ import { Button } from "../../ui/primitives/button";
 import { containerVariants } from "../../ui/primitives/section";
 import { PageHero } from "../../ui/sections/page-hero";
 import { notFoundPage } from "../content/pages";
-import { SiteLink } from "../site-link";
+import { SiteLink } from "../shell/site-link";
 
 /** Any unknown route: says so plainly and offers the way home, to contact, and to the main pages. */
 export function NotFoundPage() {

@@ -5,10 +5,10 @@ import type { Meta, StoryContext } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { CONSENT_STORAGE_KEY } from "../analytics";
 import { createMemoryLeadStore } from "../leads";
-import { AppLayout } from "../app-layout";
-import { preloadRoute } from "../routes";
-import { SiteProviders } from "../site-providers";
-import { ClockProvider } from "../visitor-today";
+import { AppLayout } from "../shell/app-layout";
+import { preloadRoute } from "../shell/route-table";
+import { SiteProviders } from "../shell/site-providers";
+import { ClockProvider } from "../shell/visitor-today";
 
 /** The day the legal pages' stories treat as today, so their pictures are stable. */
 export const storyToday = new Date(2026, 2, 2, 10, 30);

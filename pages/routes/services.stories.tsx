@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor, within } from "storybook/test";
 import { site } from "../content";
-import { preloadRoute } from "../routes";
+import { preloadRoute } from "../shell/route-table";
 import type { RoutePreview } from "./route-story";
 import { expectPageShell, routeStoryMeta } from "./route-story";
 

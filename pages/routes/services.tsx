@@ -5,7 +5,7 @@ import { ChatVignette } from "../../ui/vignettes";
 import { chatVignette } from "../content/vignettes";
 import { ProcessSteps } from "../../ui/sections/process-steps";
 import { servicesPage } from "../content/pages";
-import { BookingButton, SiteLink } from "../site-link";
+import { BookingButton, SiteLink } from "../shell/site-link";
 
 /** Services (docs/product/screens.md#other-pages): six services, four benefits, the four-step process; Schedule Consultation and Contact Us. */
 export function ServicesPage() {

@@ -1,6 +1,6 @@
 import type { VoiceClient } from "@parley/voice";
 import { config } from "../config";
-import { loadOnce } from "../load-once";
+import { loadOnce } from "../loading/load-once";
 import type { MicrophoneCheck } from "./microphone-check";
 
 /** What the live demo needs: the assistant it calls, its voice client, created on first use, and the microphone. */

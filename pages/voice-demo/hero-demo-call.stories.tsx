@@ -4,7 +4,7 @@ import { expect, screen, waitFor, within } from "storybook/test";
 import { notify, Toaster } from "../../ui/primitives/toaster";
 import { demoAssistantOverrides } from "../content";
 import { createMemoryLeadStore, type MemoryLeadStore } from "../leads";
-import { SiteProviders } from "../site-providers";
+import { SiteProviders } from "../shell/site-providers";
 import { demoVoice, type DemoVoice } from "./demo-voice-client";
 import type { CallbackPlan } from "../leads/callback-plan";
 import type { MicrophoneCheck } from "./microphone-check";

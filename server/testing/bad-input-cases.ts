@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { createNodeClient } from "./supabase-node.ts";
+import { createClient } from "@supabase/supabase-js";
 
 /** What a case observed, in the shape supabase-js reports it (status plus PostgREST's error fields). */
 export interface Observed {
@@ -34,26 +34,22 @@ async function raw(endpoint: string, path: string, init: RequestInit): Promise<O
 
 /** Cases 1–24 of research/backend-ux.md §7: they depend on the backend (schema, grants, RLS, rest-lite). */
 export const backendCases: Case[] = [
-  ["1 valid contact", async (url, key) => fromResult(await createNodeClient(url, key).from("contacts").insert(valid))],
+  ["1 valid contact", async (url, key) => fromResult(await createClient(url, key).from("contacts").insert(valid))],
   [
     "2 valid newsletter email",
     async (url, key) =>
-      fromResult(
-        await createNodeClient(url, key).from("newsletter_subscriptions").insert({ email: "Ada@Example.com" }),
-      ),
+      fromResult(await createClient(url, key).from("newsletter_subscriptions").insert({ email: "Ada@Example.com" })),
   ],
   [
     "3 same email, other case",
     async (url, key) =>
-      fromResult(
-        await createNodeClient(url, key).from("newsletter_subscriptions").insert({ email: "ada@example.COM" }),
-      ),
+      fromResult(await createClient(url, key).from("newsletter_subscriptions").insert({ email: "ada@example.COM" })),
   ],
   [
     "4 call request not 'requested'",
     async (url, key) =>
       fromResult(
-        await createNodeClient(url, key).from("ai_call_requests").insert({
+        await createClient(url, key).from("ai_call_requests").insert({
           full_name: "Ada",
           business_email: "ada@example.com",
           phone_number: "+1 555 0100",
@@ -77,28 +73,28 @@ export const backendCases: Case[] = [
     ] satisfies [string, Record<string, unknown>][]
   ).map(([id, row]): Case => [
     id,
-    async (url, key) => fromResult(await createNodeClient(url, key).from("contacts").insert(row)),
+    async (url, key) => fromResult(await createClient(url, key).from("contacts").insert(row)),
   ]),
   [
     "15 insert().select()",
-    async (url, key) => fromResult(await createNodeClient(url, key).from("contacts").insert(valid).select()),
+    async (url, key) => fromResult(await createClient(url, key).from("contacts").insert(valid).select()),
   ],
-  ["16 anon select", async (url, key) => fromResult(await createNodeClient(url, key).from("contacts").select("*"))],
+  ["16 anon select", async (url, key) => fromResult(await createClient(url, key).from("contacts").select("*"))],
   [
     "17 array of two",
     async (url, key) =>
       fromResult(
-        await createNodeClient(url, key)
+        await createClient(url, key)
           .from("contacts")
           .insert([valid, { ...valid, name: "Grace" }]),
       ),
   ],
   [
     "18 private schema",
-    async (url, key) => fromResult(await createNodeClient(url, key).schema("private").from("rate_limits").insert({})),
+    async (url, key) => fromResult(await createClient(url, key).schema("private").from("rate_limits").insert({})),
   ],
-  ["19 unknown table", async (url, key) => fromResult(await createNodeClient(url, key).from("leads").insert(valid))],
-  ["20 wrong key", async (url) => fromResult(await createNodeClient(url, "wrong-key").from("contacts").insert(valid))],
+  ["19 unknown table", async (url, key) => fromResult(await createClient(url, key).from("leads").insert(valid))],
+  ["20 wrong key", async (url) => fromResult(await createClient(url, "wrong-key").from("contacts").insert(valid))],
   [
     "21 raw: no apikey",
     (url) =>
@@ -169,14 +165,14 @@ export async function replayTransportCases(): Promise<Record<string, Observed | 
     res.writeHead(502, { "Content-Type": "text/html" }).end("<html>Bad Gateway</html>"),
   );
   try {
-    const down = await createNodeClient(closedUrl, "k").from("contacts").insert(valid);
-    const hung = await createNodeClient(hanging.url, "k", { db: { timeout: 300 } })
+    const down = await createClient(closedUrl, "k").from("contacts").insert(valid);
+    const hung = await createClient(hanging.url, "k", { db: { timeout: 300 } })
       .from("contacts")
       .insert(valid);
-    const html = await createNodeClient(proxy.url, "k").from("contacts").insert(valid);
+    const html = await createClient(proxy.url, "k").from("contacts").insert(valid);
     let missingKey = "";
     try {
-      createNodeClient(closedUrl, "");
+      createClient(closedUrl, "");
     } catch (error) {
       missingKey = (error as Error).message;
     }

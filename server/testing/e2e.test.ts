@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { startLeadsSite, type LeadsSite } from "./e2e.ts";
-import { createNodeClient } from "./supabase-node.ts";
+import { createClient } from "@supabase/supabase-js";
 
 let site: LeadsSite;
 beforeAll(async () => {
@@ -11,7 +11,7 @@ afterAll(async () => {
 });
 
 it("finds a row stored through the endpoint in the owner's export of the running in-process server", async () => {
-  const supabase = createNodeClient(site.url, "local-anon-key");
+  const supabase = createClient(site.url, "local-anon-key");
   for (let i = 0; i < 7; i++) {
     // More than the default 5 writes: browser tests are not throttled.
     expect((await supabase.from("newsletter_subscriptions").insert({ email: `e2e-${i}@example.com` })).status).toBe(

@@ -1,4 +1,4 @@
-import { createNodeClient } from "./supabase-node.ts";
+import { createClient } from "@supabase/supabase-js";
 
 export interface LoadResult {
   /** Messages of the rows the server acknowledged with 201. */
@@ -33,7 +33,7 @@ export async function insertLoad(
   let failures = 0;
   await Promise.all(
     Array.from({ length: clients }, async (_, client) => {
-      const supabase = createNodeClient(url, anonKey);
+      const supabase = createClient(url, anonKey);
       for (let i = 0; i < perClient; i++) {
         // A lead the shared rules accept (a message of 10+ characters, every field given); unique per row.
         const message = `Load test message ${tag}-${client}-${i}`;

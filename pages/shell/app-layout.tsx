@@ -1,14 +1,14 @@
 import * as React from "react";
 import { Route, Routes, useLocation } from "react-router";
-import { SiteNav } from "../ui/sections/site-nav";
-import { Toaster } from "../ui/primitives/toaster";
-import { CookieConsent } from "./analytics";
-import { config } from "./config";
-import { navCopy, navLinks } from "./content/chrome";
-import { site, socialProfiles } from "./content/site";
-import { siteFooter } from "./layout-parts";
+import { SiteNav } from "../../ui/sections/site-nav";
+import { Toaster } from "../../ui/primitives/toaster";
+import { CookieConsentProvider } from "../analytics";
+import { config } from "../config";
+import { navCopy, navLinks } from "../content/chrome";
+import { site, socialProfiles } from "../content/site";
+import { siteFooter } from "./site-footer-deferred";
 import { useRouteMeta } from "./route-meta";
-import { pageRoutes } from "./routes";
+import { pageRoutes } from "./route-table";
 import { ScrollManager } from "./scroll-manager";
 import { useFollowLink } from "./use-follow-link";
 
@@ -47,8 +47,8 @@ export function AppLayout() {
       >
         Skip to content
       </a>
-      {/* The cookie banner comes next in the Tab order (CookieConsent renders it before the page). */}
-      <CookieConsent analyticsSrc={config.analyticsSrc} onNavigate={followLink}>
+      {/* The cookie banner comes next in the Tab order (CookieConsentProvider renders it before the page). */}
+      <CookieConsentProvider analyticsSrc={config.analyticsSrc} onNavigate={followLink}>
         <SiteNav
           brand={site.name}
           links={navLinks}
@@ -69,7 +69,7 @@ export function AppLayout() {
           </React.Suspense>
         </main>
         <siteFooter.Component />
-      </CookieConsent>
+      </CookieConsentProvider>
       <Toaster />
       <ScrollManager />
     </>

@@ -1,9 +1,9 @@
 import type * as React from "react";
 import { ArrowUpRight } from "lucide-react";
-import { Button } from "../ui/primitives/button";
-import { ExternalLink } from "../ui/primitives/external-link";
-import { isPlainClick } from "../ui/lib/link-plan";
-import { newTabHint, site } from "./content/site";
+import { Button } from "../../ui/primitives/button";
+import { ExternalLink } from "../../ui/primitives/external-link";
+import { isPlainClick } from "../../ui/lib/link-plan";
+import { newTabHint, site } from "../content/site";
 import { useFollowLink } from "./use-follow-link";
 
 /**

@@ -1,7 +1,7 @@
 import { afterEach, expect, test, vi } from "vitest";
 import { render } from "vitest-browser-react";
-import { RoutePreview } from "./routes/route-story";
-import { preloadRoute } from "./routes";
+import { RoutePreview } from "../routes/route-story";
+import { preloadRoute } from "./route-table";
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,6 +1,6 @@
-import { config } from "./config";
-import { pricingContent } from "./content/home-offer";
-import { site } from "./content/site";
+import { config } from "../config";
+import { pricingContent } from "../content/home-offer";
+import { site } from "../content/site";
 import { absoluteUrl } from "./seo";
 
 /** schema.org description of the business, on every page. */

@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { routeFor } from "./routes";
+import { routeFor } from "./route-table";
 
 /** What a route tells the document head: set in the route table, read by the prerenderer and the shell. */
 export interface RouteMeta {

@@ -1,14 +1,14 @@
-import { SiteFooter } from "../ui/sections/site-footer";
-import { useReopenCookieSettings } from "./analytics";
-import { footerCopy, footerLegalLinks, footerQuickLinks, newsletterCopy } from "./content/chrome";
-import { site, socialProfiles } from "./content/site";
-import { useLeadActions } from "./leads/use-lead-actions";
+import { SiteFooter } from "../../ui/sections/site-footer";
+import { useReopenCookieSettings } from "../analytics";
+import { footerCopy, footerLegalLinks, footerQuickLinks, newsletterCopy } from "../content/chrome";
+import { site, socialProfiles } from "../content/site";
+import { useLeadActions } from "../leads/use-lead-actions";
 import { useFollowLink } from "./use-follow-link";
 import { useVisitorYear } from "./visitor-today";
 
 /**
  * The footer of every page, wired to the router, the lead store and the cookie banner. `#site-footer` is what
- * `siteFooter` (layout-parts.ts) looks for.
+ * `siteFooter` (site-footer-deferred.ts) looks for.
  */
 export function SiteFooterPart() {
   const followLink = useFollowLink();

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { useLocation, useNavigate } from "react-router";
-import { createLinkFollower } from "../ui/lib/follow-link";
+import { createLinkFollower } from "../../ui/lib/follow-link";
 import { whenNavigated } from "./scroll-manager";
 
 /**

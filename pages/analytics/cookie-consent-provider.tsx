@@ -5,7 +5,7 @@ import { useCookieConsent } from "./use-cookie-consent";
 
 const CookieSettingsContext = React.createContext<() => void>(() => undefined);
 
-type CookieConsentProps = {
+type CookieConsentProviderProps = {
   /** The analytics script, loaded only after the visitor accepts. */
   analyticsSrc: string | undefined;
   /** How the banner's policy link navigates (the app's link handler). */
@@ -22,7 +22,7 @@ const focusMain = () => document.getElementById("main");
  * and lets the footer's 'Cookie settings' ask again. The banner's state lives here, not in the layout: opening it
  * must not re-render the page, whose HTML below the fold may still be waiting to hydrate.
  */
-export function CookieConsent({ analyticsSrc, onNavigate, children }: CookieConsentProps) {
+export function CookieConsentProvider({ analyticsSrc, onNavigate, children }: CookieConsentProviderProps) {
   const consent = useCookieConsent(analyticsSrc);
   return (
     <CookieSettingsContext.Provider value={consent.reopen}>

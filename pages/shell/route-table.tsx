@@ -1,8 +1,8 @@
 import { matchPath } from "react-router";
-import { siteFooter } from "./layout-parts";
+import { siteFooter } from "./site-footer-deferred";
 import type { RouteMeta } from "./route-meta";
-import { eagerPage, lazyPage, type RoutePage } from "./route-modules";
-import { HomePage, homeBelowFold } from "./routes/home";
+import { eagerPage, lazyPage, type RoutePage } from "../loading/page-loaders";
+import { HomePage, homeBelowFold } from "../routes/home";
 
 const brand = "Parley";
 
@@ -32,7 +32,7 @@ export interface PageRoute {
 export const notFoundRoute: PageRoute = {
   path: "*",
   meta: meta("Page not found", "The page you were looking for does not exist."),
-  page: lazyPage(() => import("./routes/not-found").then((m) => m.NotFoundPage)),
+  page: lazyPage(() => import("../routes/not-found").then((m) => m.NotFoundPage)),
 };
 
 /** The route table. Home ships with the entry; the other pages are loaded when visited (or before hydrating them). */
@@ -51,7 +51,7 @@ export const pageRoutes: readonly PageRoute[] = [
       "About us",
       "Why we build AI automation for event planners and marketing agencies: our mission, vision, technology and team.",
     ),
-    page: lazyPage(() => import("./routes/about").then((m) => m.AboutPage)),
+    page: lazyPage(() => import("../routes/about").then((m) => m.AboutPage)),
   },
   {
     path: "/services",
@@ -59,7 +59,7 @@ export const pageRoutes: readonly PageRoute[] = [
       "Services",
       "Six AI automation services, four benefits and a four-step process from discovery to deployment and support.",
     ),
-    page: lazyPage(() => import("./routes/services").then((m) => m.ServicesPage)),
+    page: lazyPage(() => import("../routes/services").then((m) => m.ServicesPage)),
   },
   {
     path: "/market-insights",
@@ -67,17 +67,17 @@ export const pageRoutes: readonly PageRoute[] = [
       "Market insights",
       "2025 statistics on AI adoption in events and marketing, and the pain points automation removes.",
     ),
-    page: lazyPage(() => import("./routes/market-insights").then((m) => m.MarketInsightsPage)),
+    page: lazyPage(() => import("../routes/market-insights").then((m) => m.MarketInsightsPage)),
   },
   {
     path: "/privacy-policy",
     meta: meta("Privacy policy", "How Parley collects, uses and protects personal data under UK GDPR."),
-    page: lazyPage(() => import("./routes/privacy-policy").then((m) => m.PrivacyPolicyPage)),
+    page: lazyPage(() => import("../routes/privacy-policy").then((m) => m.PrivacyPolicyPage)),
   },
   {
     path: "/terms-of-service",
     meta: meta("Terms of service", "The terms that govern the use of the Parley website and services."),
-    page: lazyPage(() => import("./routes/terms-of-service").then((m) => m.TermsOfServicePage)),
+    page: lazyPage(() => import("../routes/terms-of-service").then((m) => m.TermsOfServicePage)),
   },
   notFoundRoute,
 ];

@@ -1,4 +1,4 @@
-import type { RouteMeta } from "./route-meta";
+import type { RouteMeta } from "../shell/route-meta";
 
 export interface HeadInput {
   /** The route's path, e.g. `/about`. */

@@ -1,7 +1,7 @@
 import * as React from "react";
-import { LeadStoreProvider, type LeadStoreProviderProps } from "./leads/lead-store-context";
-import { createDemoVoice, type DemoVoice } from "./voice-demo/demo-voice-client";
-import { DemoVoiceProvider } from "./voice-demo/demo-voice-context";
+import { LeadStoreProvider, type LeadStoreProviderProps } from "../leads/lead-store-context";
+import { createDemoVoice, type DemoVoice } from "../voice-demo/demo-voice-client";
+import { DemoVoiceProvider } from "../voice-demo/demo-voice-context";
 
 export type SiteProvidersProps = {
   /** Default: the real lead store (supabase-js, loaded on the first insert). Stories and tests pass a double. */
