@@ -33,17 +33,14 @@ const nextFrames = () => new Promise((resolve) => requestAnimationFrame(() => re
 /**
  * Vitest 5 grows the browser's own viewport (Vitest 4 resized only the test iframe inside a larger page), and
  * Chromium then sometimes screenshots a fixed element at its new place without its content (the cookie banner came
- * out blank in about a quarter of its screenshots). Hiding such elements for a frame makes Chromium paint them
- * again. One that holds focus is left alone: hiding it would move focus and change the picture.
+ * out blank in about a quarter of its screenshots; hiding it for a frame made that rarer, not impossible). With the
+ * viewport as tall as the page and the page unscrolled, `absolute` puts such an element where `fixed` did, without a
+ * layer pinned to the viewport.
  */
-async function repaintFixedElements(): Promise<void> {
-  const fixed = [...document.body.querySelectorAll<HTMLElement>("*")].filter(
-    (element) => getComputedStyle(element).position === "fixed" && !element.contains(document.activeElement),
-  );
-  for (const element of fixed) element.style.setProperty("visibility", "hidden");
-  await nextFrames();
-  for (const element of fixed) element.style.removeProperty("visibility");
-  await nextFrames();
+function pinFixedElementsToPage(): void {
+  for (const element of document.body.querySelectorAll<HTMLElement>("*")) {
+    if (getComputedStyle(element).position === "fixed") element.style.setProperty("position", "absolute");
+  }
 }
 
 const where = `${server.browser} on ${server.platform}`;
@@ -65,7 +62,8 @@ for (const mod of Object.values(modules)) {
         const fullHeight = Math.max(viewport.height, document.documentElement.scrollHeight);
         if (fullHeight > viewport.height) {
           await page.viewport(viewport.width, fullHeight);
-          await repaintFixedElements();
+          pinFixedElementsToPage();
+          await nextFrames();
         }
         await expect.element(page.elementLocator(document.body)).toMatchScreenshot(`${story.id}-${viewport.name}`);
       });
