@@ -73,7 +73,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     });
     const handleStatic = options.distDir ? createStaticHandler(options.distDir) : null;
     // In the background: the server answers at once, and the first visitors find the pages already compressed.
-    handleStatic?.warmUp().catch((error: unknown) => console.error("server: static warm-up failed", error));
+    const warming = new AbortController();
+    handleStatic
+      ?.warmUp(warming.signal)
+      .catch((error: unknown) => console.error("server: static warm-up failed", error));
     const callbacks = options.callbacks ?? null;
     const now = options.dialler?.now ?? (() => new Date());
     const inFlight = new Set<Promise<void>>();
@@ -123,6 +126,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       dialler,
       close: () =>
         (closing ??= (async () => {
+          warming.abort();
           await dialler?.stop();
           const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
           // Requests already being handled finish (their rows commit and the client gets its answer); sockets

@@ -205,7 +205,7 @@ describe("conditional requests", () => {
 
 describe("warm-up", () => {
   /** A site whose page is replaced after the handler started, keeping its timestamp: what was served shows what was cached. */
-  async function servedAfterSwap(warm: boolean): Promise<string> {
+  async function servedAfterSwap(warm: boolean, signal?: AbortSignal): Promise<string> {
     const site = await mkdtemp(path.join(tmpdir(), "leads-warm-"));
     const page = path.join(site, "index.html");
     try {
@@ -213,7 +213,7 @@ describe("warm-up", () => {
       await writeFile(page, "<h1>Built</h1>");
       await utimes(page, built, built);
       const handle = createStaticHandler(site);
-      if (warm) await handle.warmUp();
+      if (warm) await handle.warmUp(signal);
       await writeFile(page, "<h1>Swapped</h1>");
       await utimes(page, built, built);
       const host = createServer((req, res) => void handle(req, res, new URL(req.url ?? "/", "http://x")));
@@ -240,6 +240,10 @@ describe("warm-up", () => {
 
   it("reads and compresses every page before the first request", async () => {
     expect(await servedAfterSwap(true)).toBe("<h1>Built</h1>");
+  });
+
+  it("stops when the server is closing: an aborted warm-up caches nothing", async () => {
+    expect(await servedAfterSwap(true, AbortSignal.abort())).toBe("<h1>Swapped</h1>");
   });
 
   it("(control) without it, the first request reads the file", async () => {

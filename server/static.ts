@@ -112,11 +112,16 @@ export function createStaticHandler(distDir: string) {
     return null;
   }
 
-  /** Every text file under the build, read and compressed in both encodings, one at a time (startup stays responsive). */
-  async function warmUp(): Promise<void> {
+  /**
+   * Every text file a visitor loads (source maps are left for whoever asks), read and compressed in both encodings,
+   * one at a time so startup stays responsive; `signal` stops it between files (the server is closing).
+   */
+  async function warmUp(signal?: AbortSignal): Promise<void> {
     const files = await readdir(root, { recursive: true }).catch(() => [] as string[]);
     for (const name of files) {
-      if (!COMPRESSIBLE.has(path.extname(name).toLowerCase())) continue;
+      if (signal?.aborted) return;
+      const ext = path.extname(name).toLowerCase();
+      if (!COMPRESSIBLE.has(ext) || ext === ".map") continue;
       const entry = await load(path.join(root, name));
       if (!entry) continue;
       await compressed(entry, "br");
@@ -195,6 +200,10 @@ function compressed(entry: CachedFile, encoding: "br" | "gzip"): Promise<Buffer>
           })
         : gzipAsync(entry.body, { level: 9 });
     entry.encoded.set(encoding, body);
+    // A failure is not kept: the next request tries again.
+    body.catch(() => {
+      if (entry.encoded.get(encoding) === body) entry.encoded.delete(encoding);
+    });
   }
   return body;
 }
