@@ -1,5 +1,5 @@
 import type * as React from "react";
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn } from "storybook/test";
 import { demoCallContent, site } from "../../../pages/content";
 import { ReducedMotionProvider } from "../../lib/reduced-motion";
@@ -31,6 +31,13 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Motion pinned on, whatever the OS (or the visual run) asks for. */
+const withMotion: Decorator = (Story) => (
+  <ReducedMotionProvider reduced={false}>
+    <Story />
+  </ReducedMotionProvider>
+);
 
 /** First visit, idle: the assistant's opening line over a breathing waveform, 'Ready to connect' and one button. */
 export const Default: Story = {};
@@ -85,13 +92,7 @@ export const Connected: Story = {
 export const Speaking: Story = {
   args: { status: "connected", hasCalledBefore: true, volume: 0.8, speaking: true },
   // Motion pinned on, so the meter shows the volume even where the OS (or the visual run) asks for less.
-  decorators: [
-    (Story) => (
-      <ReducedMotionProvider reduced={false}>
-        <Story />
-      </ReducedMotionProvider>
-    ),
-  ],
+  decorators: [withMotion],
   play: async ({ canvasElement, canvas }) => {
     await expect(canvas.getByRole("status")).toHaveTextContent("Connected - AI is listening");
     await expect(canvas.getByText("Assistant speaking")).toHaveClass("opacity-100");
@@ -121,13 +122,7 @@ export const IdleWaveform: Story = {
   tags: ["test-case", "!autodocs"],
   // The same picture as Default: a test, not a state to review.
   parameters: { chromatic: { disableSnapshot: true } },
-  decorators: [
-    (Story) => (
-      <ReducedMotionProvider reduced={false}>
-        <Story />
-      </ReducedMotionProvider>
-    ),
-  ],
+  decorators: [withMotion],
   play: async ({ canvasElement, canvas }) => {
     const bars = [...canvasElement.querySelectorAll<HTMLElement>('[data-slot="demo-call-meter"] > span')];
     await expect(bars).toHaveLength(24);
