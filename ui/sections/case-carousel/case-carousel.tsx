@@ -2,6 +2,7 @@ import * as React from "react";
 import { ArrowRight, ChevronLeft, ChevronRight, type LucideIcon } from "lucide-react";
 import { cn } from "../../lib/cn";
 import { Card } from "../../primitives/card";
+import { IconTile } from "../../primitives/icon-tile";
 import { Container, Section, SectionHeader } from "../../primitives/section";
 import { nextIndex, previousIndex, wrapIndex } from "./carousel-index";
 
@@ -202,9 +203,7 @@ function CaseSlide({ profile, label, current }: { profile: CaseProfile; label: s
         current ? "visible opacity-100" : "invisible opacity-0",
       )}
     >
-      <span aria-hidden="true" className="grid size-12 place-items-center rounded-xl bg-accent text-accent-foreground">
-        <Icon className="size-6" />
-      </span>
+      <IconTile icon={Icon} tone="accent" size="lg" />
       <h3 className="mt-6 text-2xl font-semibold">{profile.title}</h3>
       <p className="mt-3 text-base leading-relaxed text-inverse-muted-foreground">{profile.description}</p>
       <dl className="mt-8 grid gap-6 border-t border-inverse-foreground/15 pt-6 sm:grid-cols-3">

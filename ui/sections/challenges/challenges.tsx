@@ -1,6 +1,7 @@
 import * as React from "react";
 import { Check, type LucideIcon } from "lucide-react";
 import { Card } from "../../primitives/card";
+import { IconTile } from "../../primitives/icon-tile";
 import { Container, Section, SectionHeader } from "../../primitives/section";
 
 export type ChallengePair = {
@@ -45,19 +46,13 @@ export function Challenges({ id, eyebrow, title, intro, copy, pairs, className, 
 }
 
 function ChallengeCard({ pair, copy }: { pair: ChallengePair; copy: ChallengesProps["copy"] }) {
-  const Icon = pair.icon;
   return (
     <Card asChild layout="none" className="flex flex-col overflow-hidden">
       <li data-slot="challenge-pair">
         <article className="flex flex-1 flex-col" aria-labelledby={`${pair.id}-problem`}>
           <div className="flex-1 p-7 sm:p-8">
             <div className="flex items-center gap-3">
-              <span
-                aria-hidden="true"
-                className="grid size-10 place-items-center rounded-lg bg-muted text-muted-foreground"
-              >
-                <Icon className="size-5" />
-              </span>
+              <IconTile icon={pair.icon} tone="muted" />
               <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{copy.problemLabel}</p>
             </div>
             <h3 id={`${pair.id}-problem`} className="mt-5 text-xl font-semibold">

@@ -2,6 +2,7 @@ import * as React from "react";
 import type { LucideIcon } from "lucide-react";
 import { cn } from "../../lib/cn";
 import { Card } from "../../primitives/card";
+import { IconTile } from "../../primitives/icon-tile";
 import { Container, Section, SectionHeader } from "../../primitives/section";
 
 export interface FeatureItem {
@@ -56,11 +57,7 @@ export function FeatureGrid({
           {items.map((item) => (
             <Card asChild key={item.title} layout="none" className="flex flex-col gap-3 p-6">
               <li data-slot="feature-item">
-                {item.icon ? (
-                  <span className="inline-flex size-10 items-center justify-center rounded-lg bg-secondary text-secondary-foreground">
-                    <item.icon aria-hidden="true" className="size-5" />
-                  </span>
-                ) : null}
+                {item.icon ? <IconTile icon={item.icon} /> : null}
                 <h3 className="text-lg font-semibold">{item.title}</h3>
                 <p className="leading-relaxed text-muted-foreground">{item.description}</p>
                 {item.tags?.length ? (

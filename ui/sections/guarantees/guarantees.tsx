@@ -2,6 +2,7 @@ import * as React from "react";
 import { DoorOpen, FlaskConical, RotateCcw, type LucideIcon } from "lucide-react";
 import { cn } from "../../lib/cn";
 import { Card } from "../../primitives/card";
+import { IconTile } from "../../primitives/icon-tile";
 import { Container, Section } from "../../primitives/section";
 import { VisuallyHidden } from "../../primitives/visually-hidden";
 
@@ -42,9 +43,7 @@ function Guarantees({ title, guarantees, className, ...props }: GuaranteesProps)
               const Icon = icons[guarantee.icon];
               return (
                 <li key={guarantee.title} data-slot="guarantee" className="flex items-start gap-4 p-6 sm:p-7">
-                  <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-accent text-accent-foreground">
-                    <Icon aria-hidden="true" className="size-5" />
-                  </span>
+                  <IconTile icon={Icon} tone="accent" />
                   <div className="flex flex-col gap-1.5">
                     <h3 className="text-lg font-semibold">{guarantee.title}</h3>
                     <p className="text-sm leading-relaxed text-muted-foreground">{guarantee.description}</p>

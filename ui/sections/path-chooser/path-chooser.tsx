@@ -2,6 +2,7 @@ import * as React from "react";
 import { ArrowDown, type LucideIcon } from "lucide-react";
 import { cn } from "../../lib/cn";
 import { Card } from "../../primitives/card";
+import { IconTile } from "../../primitives/icon-tile";
 import { Container, Section, SectionHeader } from "../../primitives/section";
 import { scrollToSection } from "../../lib/scroll-to-section";
 
@@ -64,12 +65,7 @@ function PathCard({ path }: { path: PathOption }) {
       )}
     >
       <li data-slot="path-card">
-        <span
-          aria-hidden="true"
-          className="grid size-12 place-items-center rounded-xl bg-secondary text-secondary-foreground"
-        >
-          <Icon className="size-6" />
-        </span>
+        <IconTile icon={Icon} size="lg" />
         <button
           type="button"
           aria-describedby={descriptionId}

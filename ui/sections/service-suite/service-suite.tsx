@@ -3,6 +3,7 @@ import { AudioLines, LayoutTemplate, MessageSquareText, Send, type LucideIcon } 
 import { cn } from "../../lib/cn";
 import { Card } from "../../primitives/card";
 import { CheckList } from "../../primitives/check-list";
+import { IconTile } from "../../primitives/icon-tile";
 import { Container, Section, SectionHeader } from "../../primitives/section";
 
 export type ServiceIcon = "chatbot" | "outreach" | "voice" | "website";
@@ -63,14 +64,7 @@ function ServiceSuite({ id, eyebrow, title, intro, services, visuals, className,
                       {visuals[service.icon]}
                     </div>
                   ) : null}
-                  <span
-                    className={cn(
-                      "grid size-12 place-items-center rounded-xl bg-secondary text-secondary-foreground",
-                      visuals?.[service.icon] && "md:hidden",
-                    )}
-                  >
-                    <Icon aria-hidden="true" className="size-6" />
-                  </span>
+                  <IconTile icon={Icon} size="lg" className={cn(visuals?.[service.icon] && "md:hidden")} />
                   <div className="flex flex-col gap-2">
                     <h3 className="text-xl font-semibold">{service.name}</h3>
                     <p className="leading-relaxed text-muted-foreground">{service.description}</p>
