@@ -61,7 +61,7 @@ function DemoPreview({ voice, leadStore, callbackPlan }: Doubles) {
 }
 
 const meta = {
-  title: "Pages/Voice demo",
+  title: "Pages/VoiceDemo",
   parameters: { layout: "padded" },
   args: { voice: "manually", microphone: "ok", callbacks: "off" },
   argTypes: {
@@ -110,6 +110,9 @@ async function giveDetails(userEvent: { type: (el: Element, text: string) => Pro
   await userEvent.type(within(dialog).getByRole("textbox", { name: /Phone number/ }), details.phone);
   return dialog;
 }
+
+/** The hero's demo as a first-time visitor finds it: 'Ready to connect', nothing pressed yet. */
+export const Default: Story = {};
 
 /** First visit: 'Ready to connect'; the first click asks for details before any call starts. */
 export const FirstTimeIdle: Story = {

@@ -11,6 +11,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Signal violet: the strongest emphasis. */
+export const Default: Story = {};
+
 /** Every option of the badge, to try in the Controls panel. */
 export const Playground: Story = {
   args: { variant: "default", size: "sm" },
@@ -20,9 +23,6 @@ export const Playground: Story = {
     children: { control: "text" },
   },
 };
-
-/** Signal violet: the strongest emphasis. */
-export const Default: Story = {};
 
 /** Soft violet, for categories. */
 export const Secondary: Story = { args: { variant: "secondary", children: "Event venues" } };

@@ -13,6 +13,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The primary action: one per view, for the thing the page wants done. */
+export const Default: Story = {};
+
 /** Every option of the button, to try in the Controls panel. */
 export const Playground: Story = {
   args: { variant: "primary", size: "md", loading: false, disabled: false },
@@ -28,9 +31,6 @@ export const Playground: Story = {
     asChild: { table: { disable: true } },
   },
 };
-
-/** The primary action: one per view, for the thing the page wants done. */
-export const Default: Story = {};
 
 /** Clicking calls `onClick` once; the button is reachable and operable by keyboard. */
 export const ClickAndKeyboard: Story = {

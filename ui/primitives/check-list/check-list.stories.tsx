@@ -25,17 +25,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The list's size and spacing, to try in the Controls panel. */
-export const Playground: Story = {
-  args: { size: "md", spacing: "default" },
-  argTypes: {
-    size: { control: "inline-radio", options: ["sm", "md"] },
-    spacing: { control: "inline-radio", options: ["default", "tight"] },
-    items: { control: "object" },
-    icon: { table: { disable: true } },
-  },
-};
-
 /** Body text with 20 px ticks: a list a screen reader reads as three items, the ticks left out. */
 export const Default: Story = {
   play: async ({ canvas }) => {
@@ -46,6 +35,17 @@ export const Default: Story = {
       "A written plan with costs and a timeline",
     ]);
     for (const item of items) await expect(item.querySelector("svg")).toHaveAttribute("aria-hidden", "true");
+  },
+};
+
+/** The list's size and spacing, to try in the Controls panel. */
+export const Playground: Story = {
+  args: { size: "md", spacing: "default" },
+  argTypes: {
+    size: { control: "inline-radio", options: ["sm", "md"] },
+    spacing: { control: "inline-radio", options: ["default", "tight"] },
+    items: { control: "object" },
+    icon: { table: { disable: true } },
   },
 };
 

@@ -47,8 +47,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Opens from its trigger; focus moves in, Escape closes it and focus returns to the trigger. */
-export const Default: Story = {
+/** The closed state: a trigger that opens the dialog. */
+export const Default: Story = {};
+
+/** The panel's own options, to try in the Controls panel: press the trigger to open it. */
+export const Playground: Story = {
+  args: { busy: false, showCloseButton: true },
+  argTypes: {
+    busy: { control: "boolean" },
+    showCloseButton: { control: "boolean" },
+    onEscapeKeyDown: { table: { disable: true } },
+    onPointerDownOutside: { table: { disable: true } },
+  },
+};
+
+/** Opens on click with focus inside, closes on Escape and hands focus back to the trigger. */
+export const OpensAndCloses: Story = {
+  tags: ["test-case", "!autodocs"],
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas, userEvent, args }) => {
     const trigger = canvas.getByRole("button", { name: "Book Free Workshop" });
     await userEvent.click(trigger);

@@ -11,15 +11,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Every option of the confirmation, to try in the Controls panel. */
-export const Playground: Story = {
-  args: { tone: "default" },
-  argTypes: {
-    tone: { control: "inline-radio", options: ["default", "inverse"] },
-    message: { control: "text" },
-  },
-};
-
 /**
  * After a successful submit: the form's thank-you, announced politely. The form moves focus here, so use it
  * only for a success the visitor just caused; failures are alerts beside the fields.
@@ -29,6 +20,15 @@ export const Default: Story = {
     const status = canvas.getByRole("status");
     await expect(status).toHaveTextContent("Thank you! Your message has been received.");
     await expect(status).toHaveAttribute("tabindex", "-1");
+  },
+};
+
+/** Every option of the confirmation, to try in the Controls panel. */
+export const Playground: Story = {
+  args: { tone: "default" },
+  argTypes: {
+    tone: { control: "inline-radio", options: ["default", "inverse"] },
+    message: { control: "text" },
   },
 };
 

@@ -18,6 +18,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Empty, with a placeholder that reads as an example. */
+export const Default: Story = {};
+
 /** The input's own options, to try in the Controls panel (invalid is what a field with an error sets). */
 export const Playground: Story = {
   args: { placeholder: "e.g. you@agency.co.uk", disabled: false, "aria-invalid": false },
@@ -29,8 +32,10 @@ export const Playground: Story = {
   },
 };
 
-/** Empty, with a placeholder. Typing reaches `onChange` and shows the text. */
-export const Default: Story = {
+/** Typing fills the input and reports each change. */
+export const Typing: Story = {
+  tags: ["test-case", "!autodocs"],
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas, userEvent, args }) => {
     const input = canvas.getByRole("textbox", { name: "Work email" });
     await userEvent.type(input, "maya@northlight.events");

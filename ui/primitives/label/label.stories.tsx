@@ -21,8 +21,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Names its control: clicking the label moves focus into the field. */
-export const Default: Story = {
+/** Names its control: a short noun phrase above the field, clicking it moves focus into the field. */
+export const Default: Story = {};
+
+/** The label's text, to try in the Controls panel. */
+export const Playground: Story = {
+  argTypes: { children: { control: "text" }, htmlFor: { table: { disable: true } } },
+};
+
+/** Clicking the label focuses the control it names. */
+export const ClickFocusesControl: Story = {
+  tags: ["test-case", "!autodocs"],
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByText("Work email"));
     await expect(canvas.getByRole("textbox", { name: "Work email" })).toHaveFocus();

@@ -8,11 +8,13 @@ import { SectionHeader, type SectionHeaderProps } from "./section-header";
 
 function SectionSample({
   tone,
+  spacing,
   id,
   title = "Every enquiry answered, even at 2 a.m.",
   caption,
 }: {
   tone: SectionProps["tone"];
+  spacing?: SectionProps["spacing"];
   id: string;
   title?: string;
   /** Labels the band in an overview. */
@@ -37,7 +39,7 @@ function SectionSample({
     </div>
   );
   return (
-    <Section id={id} tone={tone} aria-labelledby={`${id}-title`}>
+    <Section id={id} tone={tone} spacing={spacing} aria-labelledby={`${id}-title`}>
       <Container>{caption ? <StoryState label={caption}>{content}</StoryState> : content}</Container>
     </Section>
   );
@@ -48,7 +50,7 @@ const meta = {
   component: Section,
   parameters: { layout: "fullscreen" },
   args: { tone: "default" },
-  render: (args) => <SectionSample tone={args.tone} id="section-story" />,
+  render: (args) => <SectionSample tone={args.tone} spacing={args.spacing} id="section-story" />,
 } satisfies Meta<typeof Section>;
 
 export default meta;
@@ -56,6 +58,16 @@ type Story = StoryObj<typeof meta>;
 
 /** Warm paper: a band of the page with the site's vertical rhythm, content in a Container. */
 export const Default: Story = {};
+
+/** The band's options, to try in the Controls panel (`spacing="none"` is for a band that sets its own rhythm). */
+export const Playground: Story = {
+  args: { tone: "default", spacing: "default" },
+  argTypes: {
+    tone: { control: "inline-radio", options: ["default", "muted", "inverse"] },
+    spacing: { control: "inline-radio", options: ["default", "none"] },
+    as: { table: { disable: true } },
+  },
+};
 
 /** A `<section>` landmark named by its heading, with its tone on `data-tone`. */
 export const Landmark: Story = {

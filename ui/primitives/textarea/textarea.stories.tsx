@@ -22,6 +22,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Empty, with a placeholder, for answers longer than a line. */
+export const Default: Story = {};
+
 /** The textarea's own options, to try in the Controls panel. */
 export const Playground: Story = {
   args: { disabled: false, "aria-invalid": false, rows: 4 },
@@ -33,8 +36,10 @@ export const Playground: Story = {
   },
 };
 
-/** Empty, with a placeholder. Typing (including new lines) reaches `onChange`. */
-export const Default: Story = {
+/** Typing keeps line breaks and reports each change. */
+export const TypingLines: Story = {
+  tags: ["test-case", "!autodocs"],
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas, userEvent, args }) => {
     const textarea = canvas.getByRole("textbox", { name: "Tell us about your events" });
     await userEvent.type(textarea, "Venue enquiries{Enter}Supplier follow-ups");

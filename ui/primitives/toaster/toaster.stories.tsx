@@ -70,8 +70,25 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Success: appears top-right in the polite notifications region and leaves by itself after 2 s. */
-export const Default: Story = {
+/** The buttons the other stories press; press one to see its toast top-right, in the polite notifications region. */
+export const Default: Story = {};
+
+/** Where the stack sits and how it piles up, to try in the Controls panel: press a button to raise a toast. */
+export const Playground: Story = {
+  args: { position: "top-right", expand: false },
+  argTypes: {
+    position: {
+      control: "select",
+      options: ["top-left", "top-center", "top-right", "bottom-left", "bottom-center", "bottom-right"],
+    },
+    expand: { control: "boolean" },
+  },
+};
+
+/** A success toast is announced politely and leaves by itself after its 2 s. */
+export const SuccessToast: Story = {
+  tags: ["test-case", "!autodocs"],
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Subscribe" }));
     const toast = await screen.findByText("Successfully subscribed to newsletter!");

@@ -29,3 +29,8 @@ export const Default: Story = {
     await expect(button).toBeVisible();
   },
 };
+
+/** The hidden text, to try in the Controls panel (it is what a screen reader announces for the button). */
+export const Playground: Story = {
+  argTypes: { children: { control: "text" } },
+};

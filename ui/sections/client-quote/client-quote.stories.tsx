@@ -4,7 +4,7 @@ import { clientQuoteContent } from "../../../pages/content";
 import { ClientQuote } from "./client-quote";
 
 const meta = {
-  title: "Sections/Client Quote",
+  title: "Sections/ClientQuote",
   component: ClientQuote,
   parameters: { layout: "fullscreen" },
   args: clientQuoteContent,

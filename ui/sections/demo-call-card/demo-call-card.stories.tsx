@@ -6,7 +6,7 @@ import { ReducedMotionProvider } from "../../lib/reduced-motion";
 import { DemoCallCard } from "./demo-call-card";
 
 const meta = {
-  title: "Sections/Demo Call Card",
+  title: "Sections/DemoCallCard",
   component: DemoCallCard,
   args: {
     copy: demoCallContent,

@@ -21,7 +21,7 @@ function ControlledDialog({ open: initiallyOpen, onOpenChange, ...props }: DemoD
 }
 
 const meta = {
-  title: "Sections/Demo Details Dialog",
+  title: "Sections/DemoDetailsDialog",
   component: DemoDetailsDialog,
   args: {
     copy: demoDetailsContent,

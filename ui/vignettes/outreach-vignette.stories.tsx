@@ -1,0 +1,25 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect } from "storybook/test";
+import { outreachVignette } from "../../pages/content/vignettes";
+import { OutreachVignette } from "./outreach-vignette";
+
+/**
+ * An outreach sequence, the reply it earned, and the meeting booked. A picture of the service at work, drawn in HTML and CSS: put it beside the text that sells that service.
+ * One image to assistive technology, named by its copy's `label`; it moves only when the visitor allows motion.
+ */
+const meta = {
+  title: "UI/Vignettes/OutreachVignette",
+  component: OutreachVignette,
+  parameters: { layout: "centered" },
+  args: { copy: outreachVignette },
+} satisfies Meta<typeof OutreachVignette>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** As it stands beside its section's text: one picture, named for assistive technology. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("img", { name: outreachVignette.label })).toBeVisible();
+  },
+};

@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { Sparkles } from "lucide-react";
+import { expect } from "storybook/test";
+import { StoryState } from "../../.storybook/story-state";
+import { callVignette, chatVignette, outreachVignette, registrationVignette } from "../../pages/content/vignettes";
+import { CallVignette } from "./call-vignette";
+import { ChatVignette } from "./chat-vignette";
+import { OutreachVignette } from "./outreach-vignette";
+import { RegistrationVignette } from "./registration-vignette";
+import { VignetteFrame } from "./vignette-frame";
+
+/**
+ * The window every product vignette is drawn in: a title bar with what is running and its live status, and the
+ * scene below. Use it to add a vignette for a new service; not for real data or anything the visitor operates
+ * (it is a picture: one image to assistive technology, named by `label`).
+ */
+const meta = {
+  title: "UI/Vignettes/VignetteFrame",
+  component: VignetteFrame,
+  parameters: { layout: "centered" },
+  args: {
+    label: "An assistant drafting follow-ups after an event",
+    title: "Follow-up assistant",
+    status: "Running",
+    icon: <Sparkles />,
+    children: (
+      <p className="text-[13px] leading-snug text-muted-foreground">
+        42 thank-you notes drafted from today's check-ins.
+      </p>
+    ),
+  },
+  argTypes: { icon: { table: { disable: true } }, children: { table: { disable: true } } },
+} satisfies Meta<typeof VignetteFrame>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The empty window with a one-line scene. */
+export const Default: Story = {};
+
+/** The title bar's words, to try in the Controls panel. */
+export const Playground: Story = {
+  argTypes: { label: { control: "text" }, title: { control: "text" }, status: { control: "text" } },
+};
+
+/** The four vignettes side by side, each captioned with the service it shows. */
+export const All: Story = {
+  parameters: { layout: "padded" },
+  render: () => (
+    <div className="grid gap-8 md:grid-cols-2">
+      <StoryState label="Chatbot">
+        <ChatVignette copy={chatVignette} />
+      </StoryState>
+      <StoryState label="Voice assistant">
+        <CallVignette copy={callVignette} />
+      </StoryState>
+      <StoryState label="Outreach">
+        <OutreachVignette copy={outreachVignette} />
+      </StoryState>
+      <StoryState label="Event website">
+        <RegistrationVignette copy={registrationVignette} />
+      </StoryState>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole("img")).toHaveLength(4);
+  },
+};
