@@ -1,9 +1,11 @@
 import type { Preview } from "@storybook/react-vite";
 import { ReducedMotionProvider } from "../ui/lib/reduced-motion";
+import { contentControlsOff } from "./content-controls";
 import "../ui/styles/globals.css";
 
 const preview: Preview = {
   tags: ["autodocs"],
+  argTypesEnhancers: [contentControlsOff],
   parameters: {
     layout: "padded",
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
