@@ -9,6 +9,7 @@ import type { BrowserProviderOption } from "vitest/node";
 import { chromiumArgs, findBrowser } from "./scripts/browser.mjs";
 import { contentSecurityPolicy, POLICY_FILE } from "./server/site-policy.ts";
 import { tolerance } from "./.storybook/visual-tolerance.ts";
+import { writeFontSubsets } from "./ui/styles/fonts/font-subsets.ts";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -54,8 +55,21 @@ function sitePolicy(): Plugin {
   };
 }
 
+/** Where the subset fonts are written (git ignores it): beside the fonts.css that asks for them. */
+const fontFolder = path.join(root, "ui/styles/fonts/generated");
+
+/** Cuts the two variable fonts down to the site's characters and weights before any CSS asks for them. */
+function fontSubsets(): Plugin {
+  return {
+    name: "parley:font-subsets",
+    async buildStart() {
+      await writeFontSubsets(fontFolder);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), sitePolicy()],
+  plugins: [react(), tailwindcss(), sitePolicy(), fontSubsets()],
   // One value for the client and server builds, so the prerendered footer and its hydration agree.
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: {

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser } from "playwright";
 import { launchBrowser, watchConsole } from "./browser";
@@ -39,6 +40,30 @@ describe("prerendered routes", () => {
       Object.keys(document.getElementById("root") ?? {}).some((k) => k.startsWith("__react")),
     );
     expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it("starts its JavaScript after the first contentful paint, from the one inline script the policy allows", async () => {
+    const response = await fetch(new URL("/", baseUrl));
+    const html = await response.text();
+    const inline = [...html.matchAll(/<script(?! type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)];
+    expect(inline).toHaveLength(1);
+    const digest = createHash("sha256")
+      .update(inline[0]?.[1] ?? "")
+      .digest("base64");
+    expect(response.headers.get("content-security-policy")).toMatch(
+      new RegExp(`script-src [^;]*'sha256-${digest.replace(/[+/]/g, "\\$&")}'`),
+    );
+
+    const page = await browser.newPage();
+    await page.goto(new URL("/", baseUrl).href, { waitUntil: "networkidle" });
+    const timing = await page.evaluate(() => ({
+      contentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+      entryRequested:
+        performance.getEntriesByType("resource").find((entry) => /\/assets\/index-[^/]+\.js$/.test(entry.name))
+          ?.startTime ?? Number.NaN,
+    }));
+    expect(timing.entryRequested).toBeGreaterThanOrEqual(timing.contentfulPaint);
     await page.close();
   });
 

@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { AppLayout } from "./shell/app-layout";
@@ -26,10 +26,13 @@ holdSubmitsUntilHydrated();
 // The prerendered page is hydrated only once its route's code is here, so the first render matches the HTML.
 void preloadForHydration(window.location.pathname).then(() => {
   if (container.firstElementChild) {
-    hydrateRoot(container, app, {
-      onRecoverableError(error, info) {
-        console.error("Hydration error:", error, info.componentStack);
-      },
+    // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        onRecoverableError(error, info) {
+          console.error("Hydration error:", error, info.componentStack);
+        },
+      });
     });
   } else {
     createRoot(container).render(app);

@@ -4,6 +4,8 @@
  * (vite.config.ts) and the static server sends it with every response (static.ts).
  */
 
+import { START_SCRIPT_SOURCE } from "./start-script.ts";
+
 /** The build's `VITE_*` settings that decide where a page may connect to and load code from. */
 export type BuildEnv = Record<string, string | undefined>;
 
@@ -28,8 +30,9 @@ function originOf(url: string | undefined): string | undefined {
 }
 
 /**
- * The policy for a build. Scripts come only from this origin (no inline script: the only inline `<script>`s are
- * JSON-LD data blocks, which CSP does not govern), plus Daily and the analytics script when configured. Styles allow
+ * The policy for a build. Scripts come only from this origin, plus Daily and the analytics script when configured;
+ * the one inline script allowed is the pages' start script, by its hash (the JSON-LD blocks are data, which CSP
+ * does not govern). Styles allow
  * inline because React style attributes and the toast library's injected stylesheet need it.
  */
 export function contentSecurityPolicy(env: BuildEnv): string {
@@ -50,7 +53,10 @@ export function contentSecurityPolicy(env: BuildEnv): string {
   ];
   const directives: Array<[string, Array<string | undefined>]> = [
     ["default-src", ["'self'"]],
-    ["script-src", ["'self'", ...daily.filter((source) => source.startsWith("https:")), analytics]],
+    [
+      "script-src",
+      ["'self'", START_SCRIPT_SOURCE, ...daily.filter((source) => source.startsWith("https:")), analytics],
+    ],
     ["style-src", ["'self'", "'unsafe-inline'"]],
     ["img-src", ["'self'", "data:", analytics]],
     ["font-src", ["'self'"]],

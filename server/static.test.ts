@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { contentSecurityPolicy, POLICY_FILE } from "./site-policy.ts";
+import { START_SCRIPT_SOURCE } from "./start-script.ts";
 import { createStaticHandler } from "./static.ts";
 
 let dir: string;
@@ -132,14 +133,14 @@ describe("security headers", () => {
     },
   );
 
-  it("allows scripts from this origin and the configured services only, with no inline or eval", () => {
+  it("allows scripts from this origin and the configured services only: no eval, no inline script but the start script", () => {
     const directives = new Map(
       builtPolicy.split("; ").map((directive): [string, string[]] => {
         const [name = "", ...sources] = directive.split(" ");
         return [name, sources];
       }),
     );
-    expect(directives.get("script-src")).toEqual(["'self'", "https://*.daily.co"]);
+    expect(directives.get("script-src")).toEqual(["'self'", START_SCRIPT_SOURCE, "https://*.daily.co"]);
     expect(directives.get("connect-src")).toEqual([
       "'self'",
       "https://abc.supabase.co",
@@ -152,12 +153,12 @@ describe("security headers", () => {
   });
 
   it("names only what an unconfigured build talks to: its own origin", () => {
-    expect(contentSecurityPolicy({})).toContain("script-src 'self'; ");
+    expect(contentSecurityPolicy({})).toContain(`script-src 'self' ${START_SCRIPT_SOURCE}; `);
     expect(contentSecurityPolicy({})).toContain("connect-src 'self'; ");
     // A same-origin analytics path adds nothing; an absolute one adds its origin to scripts, images and connects.
     expect(contentSecurityPolicy({ VITE_ANALYTICS_SRC: "/a.js" })).toBe(contentSecurityPolicy({}));
     const withAnalytics = contentSecurityPolicy({ VITE_ANALYTICS_SRC: "https://stats.example.com/s.js?site=1" });
-    expect(withAnalytics).toContain("script-src 'self' https://stats.example.com;");
+    expect(withAnalytics).toContain(`script-src 'self' ${START_SCRIPT_SOURCE} https://stats.example.com;`);
     expect(withAnalytics).toContain("connect-src 'self' https://stats.example.com;");
   });
 });
