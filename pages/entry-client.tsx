@@ -2,7 +2,6 @@ import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { AppLayout } from "./shell/app-layout";
-import { holdSubmitsUntilHydrated } from "./loading/hold-early-submits";
 import { preloadForHydration } from "./shell/route-table";
 import { SiteProviders } from "./shell/site-providers";
 import "../ui/styles/globals.css";
@@ -19,9 +18,6 @@ const app = (
     </SiteProviders>
   </StrictMode>
 );
-
-// Parts of the page hydrate at the visitor's first interaction: a form sent sooner waits for its code.
-holdSubmitsUntilHydrated();
 
 // The prerendered page is hydrated only once its route's code is here, so the first render matches the HTML.
 void preloadForHydration(window.location.pathname).then(() => {

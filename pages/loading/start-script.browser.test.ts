@@ -1,11 +1,21 @@
 import { afterEach, expect, test, vi } from "vitest";
-import { holdSubmitsUntilHydrated } from "./hold-early-submits";
+import startScript from "./start-script.js?raw";
 
-// One window listener for the whole file, as the client entry installs it once.
-holdSubmitsUntilHydrated();
+// The script runs once for the whole file, as a prerendered page runs it once: its entry is a module that says it ran.
+const entry = URL.createObjectURL(
+  new Blob(["window.dispatchEvent(new Event('entry-started'));"], { type: "text/javascript" }),
+);
+const entryStarted = new Promise<void>((resolve) => window.addEventListener("entry-started", () => resolve()));
+// Something to paint, as a prerendered page has.
+document.body.append(Object.assign(document.createElement("p"), { textContent: "Turn Conversations Into Meetings" }));
+const scriptAddedAt = performance.now();
+const script = Object.assign(document.createElement("script"), { textContent: startScript });
+script.dataset.entry = entry;
+script.dataset.preload = "";
+document.head.append(script);
 
 afterEach(() => {
-  document.body.replaceChildren();
+  document.body.querySelectorAll("form").forEach((element) => element.remove());
 });
 
 function form() {
@@ -14,6 +24,13 @@ function form() {
   document.body.append(element);
   return element;
 }
+
+test("starts the page's entry once the page has painted, well before the 3 s fallback", async () => {
+  await entryStarted;
+  expect(performance.now() - scriptAddedAt).toBeLessThan(2000);
+  expect(performance.getEntriesByName("first-contentful-paint")).not.toHaveLength(0);
+  expect(document.head.querySelectorAll(`script[type="module"][src="${entry}"]`)).toHaveLength(1);
+});
 
 test("a submit nobody handles yet is cancelled, then sent again until the form's code takes it", async () => {
   const element = form();

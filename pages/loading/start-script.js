@@ -1,0 +1,47 @@
+// Inlined at the end of every prerendered page (server/start-script.ts), allowed by its hash in the
+// Content-Security-Policy: plain JavaScript, no imports. It does two things from the moment the HTML is parsed.
+(() => {
+  // 1. Holds early submits. Every form on the site is handled by React, which cancels the browser's own submission.
+  // A form whose code has not arrived (the entry is still coming, or its part is deferred) would post natively:
+  // the page reloads with the input in the URL and nothing is stored. Such a submit is cancelled and sent again on
+  // each frame until the form's code takes it; after 10 s it is dropped, the typed input still in place.
+  const holdMs = 10_000;
+  const deadlines = new WeakMap();
+  // Bubble phase on the window: React's listener (on the root) has had its turn.
+  window.addEventListener("submit", (event) => {
+    if (event.defaultPrevented || !(event.target instanceof HTMLFormElement)) return;
+    event.preventDefault();
+    const form = event.target;
+    const deadline = deadlines.get(form) ?? performance.now() + holdMs;
+    if (performance.now() > deadline) {
+      deadlines.delete(form);
+      return;
+    }
+    deadlines.set(form, deadline);
+    const { submitter } = event;
+    const button = submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submitter : null;
+    requestAnimationFrame(() => {
+      if (form.isConnected) form.requestSubmit(button?.form === form ? button : null);
+    });
+  });
+
+  // 2. Starts the page's code after the first contentful paint (reported once the frame is on screen), or after 3 s
+  // in a tab that never paints (opened in the background), so the fonts and the text come first on a slow line.
+  const { entry, preload } = document.currentScript.dataset;
+  const add = (tag, props) => document.head.append(Object.assign(document.createElement(tag), props));
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const href of preload.split(" ").filter(Boolean)) add("link", { rel: "modulepreload", href, crossOrigin: "" });
+    add("script", { type: "module", src: entry, crossOrigin: "" });
+  };
+  try {
+    new PerformanceObserver((list) => {
+      if (list.getEntriesByName("first-contentful-paint").length) start();
+    }).observe({ type: "paint", buffered: true });
+  } catch {
+    requestAnimationFrame(() => setTimeout(start));
+  }
+  setTimeout(start, 3000);
+})();
