@@ -3,7 +3,7 @@
 // from the @fontsource-variable packages into ./generated (ignored by git), where fonts.css finds them.
 // Characters outside a face's range fall back to the next font in the stack.
 import { createRequire } from "node:module";
-import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import subsetFont from "subset-font";
 
@@ -66,7 +66,11 @@ function characters(spans: readonly Span[]): string {
   return text;
 }
 
-/** Writes each subset into `folder` unless a file newer than its source (and this module) is already there. */
+/**
+ * Writes each subset into `folder` unless a file newer than its source (and this module) is already there. Several
+ * Vite servers start at once in a test run: each file is written under a temporary name and renamed into place, so
+ * no reader ever sees half a font.
+ */
 export async function writeFontSubsets(folder: string): Promise<void> {
   await mkdir(folder, { recursive: true });
   const definition = await stat(new URL(import.meta.url)).catch(() => undefined);
@@ -81,7 +85,9 @@ export async function writeFontSubsets(folder: string): Promise<void> {
         targetFormat: "woff2",
         variationAxes: { wght: weightRange },
       });
-      await writeFile(target, font);
+      const temporary = `${target}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
+      await writeFile(temporary, font);
+      await rename(temporary, target);
     }),
   );
 }
