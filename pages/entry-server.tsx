@@ -3,7 +3,7 @@ import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import { AppLayout } from "./shell/app-layout";
 import { config } from "./config";
-import { site } from "./content/site";
+import { pageStalledMessage, site } from "./content/site";
 import { pagePaths, preloadRoute, routeFor } from "./shell/route-table";
 import type { RouteMeta } from "./shell/route-meta";
 import { absoluteUrl, renderHeadTags, renderSitemap } from "./seo/seo";
@@ -11,6 +11,9 @@ import { SiteProviders } from "./shell/site-providers";
 import { structuredDataFor } from "./seo/structured-data";
 
 export { pagePaths };
+
+/** The start script's words (server/start-script.ts), from the site's copy. */
+export const startScriptCopy = { stalled: pageStalledMessage };
 
 export interface RenderedPage {
   html: string;

@@ -9,13 +9,15 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dist = path.resolve(root, process.env.PRERENDER_DIST ?? "dist");
 const ssrDir = path.resolve(root, process.env.PRERENDER_SSR ?? "dist-ssr");
 const template = fs.readFileSync(path.join(dist, "index.html"), "utf8");
-const { render, pagePaths, sitemap, robots } = await import(pathToFileURL(path.join(ssrDir, "entry-server.js")).href);
+const { render, pagePaths, sitemap, robots, startScriptCopy } = await import(
+  pathToFileURL(path.join(ssrDir, "entry-server.js")).href
+);
 
 // Both self-hosted fonts (subset to what the site shows, ui/styles/fonts) are needed for the first paint: preload
 // them so text does not reflow when they arrive (layout shift).
 const fontPreloads = fs
   .readdirSync(path.join(dist, "assets"))
-  .filter((file) => /^(inter|space-grotesk)-latin-.*\.woff2$/.test(file))
+  .filter((file) => /^(inter|space-grotesk)-latin-(?!ext-).*\.woff2$/.test(file))
   .map((file) => `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin />`)
   .join("\n    ");
 if (!fontPreloads.includes("inter") || !fontPreloads.includes("space-grotesk")) {
@@ -43,7 +45,7 @@ function page(appHtml, meta, head) {
         `<meta name="description" content="${escape(meta.description)}" />`,
       );
   }
-  return startAfterFirstPaint(html.replace("<!--app-head-->", `${fontPreloads}\n    ${head}`));
+  return startAfterFirstPaint(html.replace("<!--app-head-->", `${fontPreloads}\n    ${head}`), startScriptCopy);
 }
 
 const outputs = [

@@ -12,15 +12,15 @@ const built = `<!doctype html><html><head>
 
 describe("the start script", () => {
   it("takes the entry and its preloads out of the head and hands them to one inline script at the end", () => {
-    const page = startAfterFirstPaint(built);
+    const page = startAfterFirstPaint(built, { stalled: 'Not sent: "reload" <now> & again.' });
     expect(page).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
     expect(page).toContain(
-      `<script data-entry="/assets/index-abc.js" data-preload="/assets/react-1.js /assets/react-dom-2.js">${START_SCRIPT}</script>\n  </body>`,
+      `<script data-entry="/assets/index-abc.js" data-preload="/assets/react-1.js /assets/react-dom-2.js" data-stalled="Not sent: &quot;reload&quot; &lt;now> &amp; again.">${START_SCRIPT}</script>\n  </body>`,
     );
   });
 
   it("refuses a page without an entry rather than shipping one that never starts", () => {
-    expect(() => startAfterFirstPaint("<html><body></body></html>")).toThrow(/no module entry script/);
+    expect(() => startAfterFirstPaint("<html><body></body></html>", { stalled: "" })).toThrow(/no module entry script/);
   });
 
   it("is allowed by exactly its SHA-256", () => {

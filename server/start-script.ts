@@ -17,12 +17,18 @@ export const START_SCRIPT_SOURCE = `'sha256-${createHash("sha256").update(START_
 const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const modulePreload = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
-/** A built page whose entry script and module preloads are moved into the start script. */
-export function startAfterFirstPaint(html: string): string {
+const attribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+
+/**
+ * A built page whose entry script and module preloads are moved into the start script; `stalled` is what a form
+ * says when its submit was held for 10 s and the page's code never came.
+ */
+export function startAfterFirstPaint(html: string, copy: { stalled: string }): string {
   const entry = html.match(entryScript)?.[1];
   if (!entry) throw new Error("start script: the page has no module entry script");
   const preloads = [...html.matchAll(modulePreload)].map((match) => match[1]);
-  const start = `<script data-entry="${entry}" data-preload="${preloads.join(" ")}">${START_SCRIPT}</script>`;
+  const data = `data-entry="${entry}" data-preload="${preloads.join(" ")}" data-stalled="${attribute(copy.stalled)}"`;
+  const start = `<script ${data}>${START_SCRIPT}</script>`;
   return html
     .replace(entryScript, "")
     .replace(modulePreload, "")

@@ -4,6 +4,10 @@ import type { SocialLinksCopy, SocialProfile } from "../../ui/sections/social-li
 /** Read after an external link's label by screen readers. */
 export const newTabHint = "(opens in a new tab)";
 
+/** What a form says when it was sent before the page's code arrived and the code never came (a dropped line). */
+export const pageStalledMessage =
+  "This page did not finish loading, so nothing was sent. Please check your connection and reload the page.";
+
 /** Brand facts used across the chrome and pages. */
 export const site = {
   name: "Parley",

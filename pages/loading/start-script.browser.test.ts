@@ -12,6 +12,8 @@ const scriptAddedAt = performance.now();
 const script = Object.assign(document.createElement("script"), { textContent: startScript });
 script.dataset.entry = entry;
 script.dataset.preload = "";
+script.dataset.stalled = "This page did not finish loading, so nothing was sent.";
+script.dataset.holdMs = "300"; // the page holds for 10 s
 document.head.append(script);
 
 afterEach(() => {
@@ -58,4 +60,23 @@ test("a submit the form's code handles is left alone (sent once)", async () => {
   element.querySelector("button")!.click();
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   expect(handler).toHaveBeenCalledTimes(1);
+});
+
+test("a submit whose code never comes is dropped after the hold, the input kept, and the form says why", async () => {
+  const element = form();
+  const unload = vi.fn();
+  window.addEventListener("beforeunload", unload);
+  element.querySelector("button")!.click();
+  const alert = await vi.waitFor(
+    () => {
+      const note = element.querySelector('[role="alert"]');
+      if (!note) throw new Error("no message yet");
+      return note;
+    },
+    { timeout: 2000 },
+  );
+  expect(alert).toHaveProperty("textContent", "This page did not finish loading, so nothing was sent.");
+  expect(element.querySelector("input")!.value).toBe("news@harbour-pr.co.uk");
+  expect(unload).not.toHaveBeenCalled();
+  window.removeEventListener("beforeunload", unload);
 });

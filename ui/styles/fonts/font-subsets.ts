@@ -43,6 +43,17 @@ export const fontSubsets: readonly FontSubset[] = [
     source: "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
     spans: [...ascii, ...latin1, ...punctuation],
   },
+  // The other Latin letters of names a visitor may type (Ł, Ś, Ğ …): fetched only by a page that shows one, never
+  // preloaded, so a name is drawn in one typeface.
+  {
+    file: "inter-latin-ext.woff2",
+    source: "@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2",
+    spans: [
+      [0x100, 0x24f],
+      [0x1e00, 0x1e9f],
+      [0x1ef2, 0x1eff],
+    ],
+  },
   // Headings and figures: only our own copy, so ASCII and punctuation (£ and accents come from Inter).
   {
     file: "space-grotesk-latin.woff2",
