@@ -17,16 +17,17 @@ const routes = ["/", "/about", "/services", "/market-insights", "/privacy-policy
 // Five runs: on the loaded 2-core CI machine one run in three or four measures a busy CPU, not the page.
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 // What was reached (docs/figures/site-performance.md) plus just enough slack for the 2-core CI machine: LCP 1.2-1.36 s
-// and CLS 0.000 on every route, Performance 97-100 and TBT 60-200 ms on a quiet machine (a busy one doubles TBT),
+// and CLS 0.000 on every route; Performance 95-100 and TBT 76-272 ms in two clean-clone CI runs and one local (the home page
+// is the high end: its hydration and the layout of its long HTML now come after the first paint, where TBT counts);
 // home JS 103.7 KB (the issue's 90 KB is open: React DOM and React Router alone are 74 KB).
 const budget = {
-  performance: 94,
+  performance: 93,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
   cls: 0.001,
   lcpMs: 1600,
-  tbtMs: 300,
+  tbtMs: 400,
   homeJsKb: 105,
 };
 
