@@ -99,4 +99,23 @@ describe("home below the fold and the footer: prerendered, hydrated when the vis
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it("a form sent while the line is down says nothing was sent, keeps the input and never posts natively", async () => {
+    const context = await browser.newContext();
+    await context.addInitScript(() => localStorage.setItem("cookie-consent", "declined"));
+    const page = await context.newPage();
+    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort("internetdisconnected"));
+    await page.goto(new URL("/about", baseUrl).href, { waitUntil: "load" });
+    const email = page.locator("footer form").getByRole("textbox", { name: "Email address" });
+    await email.fill("offline@harbour-pr.co.uk");
+    await email.press("Enter");
+    const note = page.getByRole("alert").filter({ hasText: "This page did not finish loading" });
+    await note.waitFor({ timeout: 15_000 }); // held for 10 s first
+    expect(await note.textContent()).toBe(
+      "This page did not finish loading, so nothing was sent. Please check your connection and reload the page.",
+    );
+    expect(new URL(page.url()).search).toBe("");
+    expect(await email.inputValue()).toBe("offline@harbour-pr.co.uk");
+    await context.close();
+  }, 30_000);
 });

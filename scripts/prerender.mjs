@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { startAfterFirstPaint } from "../server/start-script.ts";
+import { escapeHtml, startAfterFirstPaint } from "../server/start-script.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 // The e2e tests also prerender a second, unconfigured build into other folders.
@@ -32,17 +32,15 @@ const stylesheetFile = template.match(stylesheetLink)?.[1];
 if (!stylesheetFile) throw new Error("prerender: the built index.html links no stylesheet to inline");
 const stylesheet = fs.readFileSync(path.join(dist, "assets", stylesheetFile), "utf8");
 
-const escape = (text) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
-
 /** The route's own title and description replace the template's defaults. */
 function page(appHtml, meta, head) {
   let html = template.replace("<!--app-html-->", appHtml).replace(stylesheetLink, () => `<style>${stylesheet}</style>`);
   if (meta) {
     html = html
-      .replace(/<title>[^<]*<\/title>/, `<title>${escape(meta.title)}</title>`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
       .replace(
         /<meta name="description" content="[^"]*" \/>/,
-        `<meta name="description" content="${escape(meta.description)}" />`,
+        `<meta name="description" content="${escapeHtml(meta.description)}" />`,
       );
   }
   return startAfterFirstPaint(html.replace("<!--app-head-->", `${fontPreloads}\n    ${head}`), startScriptCopy);

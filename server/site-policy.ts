@@ -32,8 +32,8 @@ function originOf(url: string | undefined): string | undefined {
 /**
  * The policy for a build. Scripts come only from this origin, plus Daily and the analytics script when configured;
  * the one inline script allowed is the pages' start script, by its hash (the JSON-LD blocks are data, which CSP
- * does not govern). Styles allow
- * inline because React style attributes and the toast library's injected stylesheet need it.
+ * does not govern). Styles allow inline because React style attributes and the toast library's injected stylesheet
+ * need it.
  */
 export function contentSecurityPolicy(env: BuildEnv): string {
   const voice = Boolean(setting(env, "VITE_VAPI_PUBLIC_KEY") && setting(env, "VITE_VAPI_ASSISTANT_ID"));

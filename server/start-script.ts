@@ -17,7 +17,8 @@ export const START_SCRIPT_SOURCE = `'sha256-${createHash("sha256").update(START_
 const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const modulePreload = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
-const attribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+/** Text made safe inside a double-quoted attribute or an element of the page (the prerender's titles use it too). */
+export const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
 /**
  * A built page whose entry script and module preloads are moved into the start script; `stalled` is what a form
@@ -27,7 +28,7 @@ export function startAfterFirstPaint(html: string, copy: { stalled: string }): s
   const entry = html.match(entryScript)?.[1];
   if (!entry) throw new Error("start script: the page has no module entry script");
   const preloads = [...html.matchAll(modulePreload)].map((match) => match[1]);
-  const data = `data-entry="${entry}" data-preload="${preloads.join(" ")}" data-stalled="${attribute(copy.stalled)}"`;
+  const data = `data-entry="${entry}" data-preload="${preloads.join(" ")}" data-stalled="${escapeHtml(copy.stalled)}"`;
   const start = `<script ${data}>${START_SCRIPT}</script>`;
   return html
     .replace(entryScript, "")

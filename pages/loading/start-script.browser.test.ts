@@ -62,21 +62,33 @@ test("a submit the form's code handles is left alone (sent once)", async () => {
   expect(handler).toHaveBeenCalledTimes(1);
 });
 
-test("a submit whose code never comes is dropped after the hold, the input kept, and the form says why", async () => {
+test("a submit whose code never comes is dropped after the hold, the input kept, and the page says why", async () => {
   const element = form();
   const unload = vi.fn();
   window.addEventListener("beforeunload", unload);
   element.querySelector("button")!.click();
-  const alert = await vi.waitFor(
+  const note = await vi.waitFor(
     () => {
-      const note = element.querySelector('[role="alert"]');
-      if (!note) throw new Error("no message yet");
-      return note;
+      const found = document.querySelector('[role="alert"][data-slot="page-stalled"]');
+      if (!found) throw new Error("no message yet");
+      return found;
     },
     { timeout: 2000 },
   );
-  expect(alert).toHaveProperty("textContent", "This page did not finish loading, so nothing was sent.");
+  expect(note).toHaveProperty("textContent", "This page did not finish loading, so nothing was sent.");
+  expect(element.contains(note)).toBe(false); // outside the HTML React will hydrate
   expect(element.querySelector("input")!.value).toBe("news@harbour-pr.co.uk");
   expect(unload).not.toHaveBeenCalled();
+
+  // Sent again (the line is back): the note goes, and the form's code takes the submit.
+  const received = new Promise<void>((resolve) =>
+    element.addEventListener("submit", (event) => {
+      event.preventDefault();
+      resolve();
+    }),
+  );
+  element.querySelector("button")!.click();
+  await received;
+  expect(note.isConnected).toBe(false);
   window.removeEventListener("beforeunload", unload);
 });

@@ -8,29 +8,26 @@
   // A form whose code has not arrived (the entry is still coming, or its part is deferred) would post natively:
   // the page reloads with the input in the URL and nothing is stored. Such a submit is cancelled and sent again on
   // each frame until the form's code takes it. After 10 s (the code never came: the connection dropped) it is
-  // dropped, the typed input still in place, and the form says so.
-  const tellStalled = (form) => {
-    let note = form.querySelector('[data-slot="page-stalled"]');
-    if (!note) {
-      note = Object.assign(document.createElement("p"), {
-        role: "alert",
-        className: "mt-3 rounded-lg bg-card px-3 py-2 text-sm font-medium text-destructive",
-      });
-      note.dataset.slot = "page-stalled";
-      form.append(note);
-    }
-    note.textContent = stalled;
-  };
+  // dropped, the typed input still in place, and a note says so. The note hangs off <body>, outside the HTML React
+  // will hydrate (an extra node in a form would not match it), and goes when the visitor sends again.
+  const note = Object.assign(document.createElement("p"), {
+    role: "alert",
+    className:
+      "fixed inset-x-4 top-20 z-50 mx-auto max-w-md rounded-lg border bg-card px-4 py-3 text-sm font-medium text-destructive shadow-2",
+    textContent: stalled,
+  });
+  note.dataset.slot = "page-stalled";
   const deadlines = new WeakMap();
   // Bubble phase on the window: React's listener (on the root) has had its turn.
   window.addEventListener("submit", (event) => {
+    note.remove(); // sent again: held anew or taken by its code
     if (event.defaultPrevented || !(event.target instanceof HTMLFormElement)) return;
     event.preventDefault();
     const form = event.target;
     const deadline = deadlines.get(form) ?? performance.now() + Number(holdMs);
     if (performance.now() > deadline) {
       deadlines.delete(form);
-      tellStalled(form);
+      document.body.append(note);
       return;
     }
     deadlines.set(form, deadline);
