@@ -79,4 +79,14 @@ describe("the first view", () => {
     expect(height).toBeLessThanOrEqual(16_537);
     await page.context().close();
   });
+
+  it.each(["/", "/about", "/services", "/market-insights", "/privacy-policy", "/terms-of-service"])(
+    "phone: %s never scrolls sideways",
+    async (path) => {
+      const page = await visit(browser, path, { viewport: { width: 390, height: 844 } });
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBe(390);
+      await page.context().close();
+    },
+  );
 });

@@ -61,7 +61,7 @@ function Pricing({ id, eyebrow, title, intro, packages, copy, bookingUrl, classN
         />
         <ul
           data-slot="pricing-list"
-          className="-mx-5 mt-12 flex snap-x snap-mandatory scroll-px-5 items-stretch gap-4 overflow-x-auto px-5 pt-2 pb-10 -mb-6 sm:-mx-8 sm:scroll-px-8 sm:px-8 lg:mx-0 lg:mt-14 lg:grid lg:grid-cols-3 lg:gap-6 lg:mb-0 lg:overflow-visible lg:p-0"
+          className="relative -mx-5 mt-12 flex snap-x snap-mandatory scroll-px-5 items-stretch gap-4 overflow-x-auto px-5 pt-2 pb-10 -mb-6 sm:-mx-8 sm:scroll-px-8 sm:px-8 lg:mx-0 lg:mt-14 lg:grid lg:grid-cols-3 lg:gap-6 lg:mb-0 lg:overflow-visible lg:p-0"
         >
           {packages.map((pkg, index) => {
             const nameId = `${headingId}-${index}`;
