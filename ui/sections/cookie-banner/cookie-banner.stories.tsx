@@ -144,6 +144,8 @@ export const NeverHidesFocus: Story = {
     await waitFor(() => expect(getComputedStyle(document.documentElement).scrollPaddingBottom).toBe(height));
     // The end of the page can scroll clear of the banner too.
     await expect(getComputedStyle(document.documentElement).paddingBottom).toBe(height);
+    // Set as the root's own properties only: an inherited custom property would restyle every element of the page.
+    await expect([...document.documentElement.style].sort()).toEqual(["padding-bottom", "scroll-padding-bottom"]);
     canvas.getByRole("button", { name: "Page control 1" }).focus();
     for (let index = 2; index <= 20; index += 1) {
       await userEvent.tab();

@@ -59,15 +59,16 @@ export function CookieBanner({
   React.useEffect(() => {
     const banner = ref.current;
     if (!banner) return;
-    // globals.css turns this into the document's scroll-padding-bottom and the body's padding-bottom.
-    const root = document.documentElement;
+    // The document's bottom scroll padding and room at its end. Written as the root's own (non-inherited)
+    // properties, not a custom property: a custom property inherits, so changing it restyles every element.
+    const root = document.documentElement.style;
     const observer = new ResizeObserver(() => {
-      root.style.setProperty("--cookie-banner-height", `${banner.offsetHeight}px`);
+      root.scrollPaddingBottom = root.paddingBottom = `${banner.offsetHeight}px`;
     });
     observer.observe(banner);
     return () => {
       observer.disconnect();
-      root.style.removeProperty("--cookie-banner-height");
+      root.scrollPaddingBottom = root.paddingBottom = "";
     };
   }, []);
 
