@@ -87,22 +87,27 @@ export function defaultRoiInputs(sliders: RoiSliders): RoiInputs {
   };
 }
 
-const wholeNumber = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 0 });
-const oneDecimal = new Intl.NumberFormat("en-GB", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+// Made on first use: the first Intl formatter of a page loads locale data, a few milliseconds of main thread that
+// importing this module must not cost.
+let wholeNumberFormat: Intl.NumberFormat | undefined;
+let oneDecimalFormat: Intl.NumberFormat | undefined;
+const wholeNumber = () => (wholeNumberFormat ??= new Intl.NumberFormat("en-GB", { maximumFractionDigits: 0 }));
+const oneDecimal = () =>
+  (oneDecimalFormat ??= new Intl.NumberFormat("en-GB", { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
 
 /** Dollars, whole, en-GB grouping: `$1,234` (the spec writes prices as `$1,000`). */
 export function formatDollars(value: number): string {
-  return `$${wholeNumber.format(value)}`;
+  return `$${wholeNumber().format(value)}`;
 }
 
 /** A count of people, whole: `1,234`. */
 export function formatCount(value: number): string {
-  return wholeNumber.format(value);
+  return wholeNumber().format(value);
 }
 
 /** One decimal, always shown: `8.3`, `78.0` (payback months, hours saved). */
 export function formatOneDecimal(value: number): string {
-  return oneDecimal.format(value);
+  return oneDecimal().format(value);
 }
 
 /** How each slider states its value, visibly and as `aria-valuetext`. */
