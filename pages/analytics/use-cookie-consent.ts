@@ -26,9 +26,10 @@ export function useCookieConsent(analyticsSrc: string | undefined): CookieConsen
   const [reopened, setReopened] = React.useState(false);
 
   React.useEffect(() => {
-    // Reading storage has to wait for the browser; setting state here is the point of the effect.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setBannerOpen(restoreConsent(browserDeps(analyticsSrc)) === null);
+    // Reading storage has to wait for the browser; setting state here is the point of the effect. As a transition,
+    // the banner's first render yields to the browser instead of extending the hydration's last task.
+    const open = restoreConsent(browserDeps(analyticsSrc)) === null;
+    React.startTransition(() => setBannerOpen(open));
   }, [analyticsSrc]);
 
   const choose = React.useCallback(

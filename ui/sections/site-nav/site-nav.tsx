@@ -123,13 +123,17 @@ export function SiteNav({ brand, links, socials, copy, currentPath, onNavigate, 
               {open ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
               <VisuallyHidden>{open ? copy.closeMenu : copy.openMenu}</VisuallyHidden>
             </Collapsible.Trigger>
-            <Collapsible.Content
-              data-slot="site-nav-panel"
-              className="absolute inset-x-0 top-16 flex flex-col gap-4 border-b border-border bg-background px-4 pt-2 pb-6 shadow-2"
-            >
-              {linkList}
-              <SocialLinks profiles={socials} copy={copy.social} className="border-t border-border pt-4" />
-            </Collapsible.Content>
+            {/* Mounted only while open: on mount Radix measures the panel (a forced layout of the whole page) and
+                sets state from a layout effect, which would lengthen the page's hydration for a closed menu. */}
+            {open ? (
+              <Collapsible.Content
+                data-slot="site-nav-panel"
+                className="absolute inset-x-0 top-16 flex flex-col gap-4 border-b border-border bg-background px-4 pt-2 pb-6 shadow-2"
+              >
+                {linkList}
+                <SocialLinks profiles={socials} copy={copy.social} className="border-t border-border pt-4" />
+              </Collapsible.Content>
+            ) : null}
           </Collapsible.Root>
         </nav>
       </Container>
