@@ -54,6 +54,8 @@ for (const mod of Object.values(modules)) {
     for (const viewport of widths) {
       test.skipIf(!baselinesApply)(`${story.id} @ ${viewport.name}`, async () => {
         await page.viewport(viewport.width, viewport.height);
+        // Page bands render as they near the screen (globals.css); the picture is of every band at its real size.
+        document.documentElement.dataset.renderAll = "";
         await story.run();
         await document.fonts.ready;
         // Two frames: layout that follows a ResizeObserver (the cookie banner's room at the page end) has settled.

@@ -14,6 +14,7 @@ export function scrollToSection(id: string, options: { offset?: number } = {}): 
     return false;
   }
   const offset = options.offset ?? SCROLL_OFFSET_PX;
+  renderAllBands();
   const top = target.getBoundingClientRect().top + window.scrollY - offset;
   const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
   window.scrollTo({ top, behavior: reduced ? "auto" : "smooth" });
@@ -21,6 +22,14 @@ export function scrollToSection(id: string, options: { offset?: number } = {}): 
   if (!target.hasAttribute("tabindex")) target.tabIndex = -1;
   target.focus({ preventScroll: true });
   return true;
+}
+
+/**
+ * Bands the visitor has not come near yet are skipped on load (globals.css) and count as a placeholder height, so a
+ * section's position would be an estimate. Rendering them all once (a single layout) makes it exact, for good.
+ */
+function renderAllBands(): void {
+  document.documentElement.dataset.renderAll = "";
 }
 
 /** Scrolls to the top of the page (the nav's Home link on the home page). */
