@@ -40,6 +40,8 @@ export interface RunningServer {
   db: Database;
   /** The phone-callback worker when callbacks are configured (tests run its rounds themselves). */
   dialler: Dialler | null;
+  /** Settles once every page and asset is compressed ahead of visitors (at once without a site to serve). */
+  warmedUp: Promise<void>;
   /** Stops accepting, lets in-flight requests (writes) finish, then closes the database if the server opened it. */
   close(): Promise<void>;
 }
@@ -74,9 +76,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const handleStatic = options.distDir ? createStaticHandler(options.distDir) : null;
     // In the background: the server answers at once, and the first visitors find the pages already compressed.
     const warming = new AbortController();
-    handleStatic
-      ?.warmUp(warming.signal)
-      .catch((error: unknown) => console.error("server: static warm-up failed", error));
+    const warmedUp = (handleStatic?.warmUp(warming.signal) ?? Promise.resolve()).catch((error: unknown) =>
+      console.error("server: static warm-up failed", error),
+    );
     const callbacks = options.callbacks ?? null;
     const now = options.dialler?.now ?? (() => new Date());
     const inFlight = new Set<Promise<void>>();
@@ -124,6 +126,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       port,
       db,
       dialler,
+      warmedUp,
       close: () =>
         (closing ??= (async () => {
           warming.abort();
