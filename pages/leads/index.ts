@@ -21,6 +21,7 @@ export {
 } from "./lead-actions";
 export { createSupabaseLeadStore, LOCAL_ANON_KEY, supabaseConfigFromEnv } from "./supabase-store";
 export { createEmailJsNotifier, emailJsConfigFromEnv, type ContactNotifier } from "./email-notifier";
-export { LeadStoreProvider, useLeadStore, type LeadStoreProviderProps } from "./lead-store-context";
+export { LeadStoreProvider, type LeadStoreProviderProps } from "./lead-store-context";
+export { useLeadStore } from "./lead-services";
 export { useLeadActions } from "./use-lead-actions";
 export { createMemoryLeadStore, type MemoryLeadStore } from "./memory-lead-store";

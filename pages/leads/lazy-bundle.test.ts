@@ -27,3 +27,25 @@ it("keeps supabase-js and EmailJS out of the chunk a page loads up front", async
   expect(chunks.some((chunk) => chunk.text.includes("supabaseKey is required."))).toBe(true);
   expect(chunks.some((chunk) => chunk.text.includes("api.emailjs.com"))).toBe(true);
 }, 60_000);
+
+/**
+ * The provider every page renders only passes its choices on: the real store and notifier are built by the forms'
+ * code (lead-services.ts), which is fetched with the forms, never with a page's first view.
+ */
+it("keeps the lead services' own code out of the provider every page renders", async () => {
+  const result = await build({
+    entryPoints: [path.join(import.meta.dirname, "lead-store-context.tsx")],
+    bundle: true,
+    format: "esm",
+    write: false,
+    platform: "browser",
+    external: ["react", "react-dom"],
+    define: { "import.meta.env": "{}" },
+    logLevel: "silent",
+  });
+  const [provider] = result.outputFiles;
+  expect(provider?.text).toContain("useLeadStore must be used inside <LeadStoreProvider>");
+  expect(provider?.text).not.toContain("local-anon-key"); // the supabase-js store
+  expect(provider?.text).not.toContain("VITE_EMAILJS_PUBLIC_KEY"); // the EmailJS notifier
+  expect(provider?.text).not.toContain("Intl.NumberFormat"); // the estimate e-mail's formatting
+}, 60_000);

@@ -4,7 +4,8 @@ import type { SubmitHandler } from "../../ui/lib/submit-result";
 import type { ContactSubmission } from "../../ui/sections/contact-form/contact-form";
 import type { NewsletterValues } from "../../ui/sections/newsletter-form/newsletter-form";
 import type { LeadActions } from "./lead-actions";
-import { LeadStoreProvider, useLeadStore } from "./lead-store-context";
+import { LeadStoreProvider } from "./lead-store-context";
+import { useLeadStore } from "./lead-services";
 import { useLeadActions } from "./use-lead-actions";
 import { createMemoryLeadStore } from "./memory-lead-store";
 

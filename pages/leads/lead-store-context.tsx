@@ -1,53 +1,34 @@
 import * as React from "react";
-import { createEmailJsNotifier, emailJsConfigFromEnv, type ContactNotifier } from "./email-notifier";
 import type { CallbackPlan } from "./callback-plan";
+import type { ContactNotifier } from "./email-notifier";
 import type { LeadStore } from "./lead-store";
-import { createSupabaseLeadStore } from "./supabase-store";
 
-type LeadServices = {
-  store: LeadStore;
-  notifier: ContactNotifier | null;
-  /** Whether stored phone requests are rung, and when; undefined: ask the server (GET /api/callbacks). */
-  callbackPlan?: () => Promise<CallbackPlan>;
-};
-
-const LeadStoreContext = React.createContext<LeadServices | null>(null);
-
-export type LeadStoreProviderProps = {
+/** The services a provider is given; whatever is left out is the real one (lead-services.ts). */
+export type LeadServiceChoices = {
   /** Default: the real supabase-js store, configured by VITE_SUPABASE_* (nothing loads until the first insert). */
   store?: LeadStore;
   /** Default: EmailJS when VITE_EMAILJS_* are set, else none. Pass null to switch notifications off. */
   notifier?: ContactNotifier | null;
   /** Default: the server's GET /api/callbacks. Stories pass a fixed plan (no server of ours answers there). */
   callbackPlan?: () => Promise<CallbackPlan>;
-  children: React.ReactNode;
 };
 
-/** Gives pages the real lead store; stories and tests pass a double (`store={fakeStore}`). */
+const LeadServicesContext = React.createContext<LeadServiceChoices | null>(null);
+
+export type LeadStoreProviderProps = LeadServiceChoices & { children: React.ReactNode };
+
+/**
+ * Gives pages the real lead store; stories and tests pass a double (`store={fakeStore}`). It only passes the choices
+ * on: the real services are built by the forms' code (lead-services.ts), so none of it ships with a page's first view.
+ */
 export function LeadStoreProvider({ store, notifier, callbackPlan, children }: LeadStoreProviderProps) {
-  // Built once; creating the real store loads nothing (supabase-js is imported on the first insert).
-  const [fallback] = React.useState(() => ({ store: createSupabaseLeadStore(), notifier: emailJsNotifierFromEnv() }));
-  const resolvedStore = store ?? fallback.store;
-  const resolvedNotifier = notifier === undefined ? fallback.notifier : notifier;
-  const value = React.useMemo(
-    () => ({ store: resolvedStore, notifier: resolvedNotifier, callbackPlan }),
-    [resolvedStore, resolvedNotifier, callbackPlan],
-  );
-  return <LeadStoreContext.Provider value={value}>{children}</LeadStoreContext.Provider>;
+  const value = React.useMemo(() => ({ store, notifier, callbackPlan }), [store, notifier, callbackPlan]);
+  return <LeadServicesContext.Provider value={value}>{children}</LeadServicesContext.Provider>;
 }
 
-function emailJsNotifierFromEnv(): ContactNotifier | null {
-  const emailJs = emailJsConfigFromEnv();
-  return emailJs ? createEmailJsNotifier(emailJs) : null;
-}
-
-/** The store and notifier the provider gives (the form actions are built on them in `useLeadActions`). */
-export function useLeadServices(): LeadServices {
-  const services = React.useContext(LeadStoreContext);
-  if (!services) throw new Error("useLeadStore must be used inside <LeadStoreProvider>");
-  return services;
-}
-
-export function useLeadStore(): LeadStore {
-  return useLeadServices().store;
+/** The provider's choices (lead-services.ts fills in the rest). */
+export function useLeadServiceChoices(): LeadServiceChoices {
+  const choices = React.useContext(LeadServicesContext);
+  if (!choices) throw new Error("useLeadStore must be used inside <LeadStoreProvider>");
+  return choices;
 }

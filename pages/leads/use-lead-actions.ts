@@ -1,7 +1,7 @@
 import * as React from "react";
 import { config } from "../config";
 import { createLeadActions, type LeadActions, type LeadActionsOptions } from "./lead-actions";
-import { useLeadServices } from "./lead-store-context";
+import { useLeadServices } from "./lead-services";
 
 // Apart from the provider: the actions' code loads with the forms that use them, not with the page's first view.
 /**

@@ -1,0 +1,41 @@
+import * as React from "react";
+import type { CallbackPlan } from "./callback-plan";
+import { createEmailJsNotifier, emailJsConfigFromEnv, type ContactNotifier } from "./email-notifier";
+import type { LeadStore } from "./lead-store";
+import { useLeadServiceChoices } from "./lead-store-context";
+import { createSupabaseLeadStore } from "./supabase-store";
+
+export type LeadServices = {
+  store: LeadStore;
+  notifier: ContactNotifier | null;
+  /** Whether stored phone requests are rung, and when; undefined: ask the server (GET /api/callbacks). */
+  callbackPlan?: () => Promise<CallbackPlan>;
+};
+
+let real: Omit<LeadServices, "callbackPlan"> | undefined;
+
+/** The build's own store and notifier, made once per page on first use; making them loads nothing yet. */
+function realServices(): Omit<LeadServices, "callbackPlan"> {
+  if (!real) {
+    const emailJs = emailJsConfigFromEnv();
+    real = { store: createSupabaseLeadStore(), notifier: emailJs ? createEmailJsNotifier(emailJs) : null };
+  }
+  return real;
+}
+
+/** The store and notifier the provider chose, the real ones where it chose none (the form actions are built on them). */
+export function useLeadServices(): LeadServices {
+  const { store, notifier, callbackPlan } = useLeadServiceChoices();
+  return React.useMemo(
+    () => ({
+      store: store ?? realServices().store,
+      notifier: notifier === undefined ? realServices().notifier : notifier,
+      callbackPlan,
+    }),
+    [store, notifier, callbackPlan],
+  );
+}
+
+export function useLeadStore(): LeadStore {
+  return useLeadServices().store;
+}
