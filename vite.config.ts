@@ -96,7 +96,15 @@ export default defineConfig({
       { find: /^@parley\/voice\/(.+)$/, replacement: path.join(root, "voice/src/$1/index.ts") },
     ],
   },
-  build: { target: "es2022", sourcemap: false },
+  build: {
+    target: "es2022",
+    sourcemap: false,
+    rolldownOptions: {
+      // What the entry imports statically travels in the entry's own file: one request before the page can respond,
+      // and one gzip stream, which compresses 2.6 KB smaller than the same code split five ways.
+      output: { codeSplitting: { groups: [{ name: "index", tags: ["$initial"] }] } },
+    },
+  },
   test: {
     projects: [
       {
