@@ -39,6 +39,22 @@ describe("navigation", () => {
     }
   });
 
+  it("a legal page's contents link lands its section 80 px below the top, like every other scroll", async () => {
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 800 },
+    ]) {
+      const page = await visit(browser, "/privacy-policy", { viewport });
+      const contents = page.getByRole("navigation", { name: "On this page" });
+      const link = contents.getByRole("link").nth(3);
+      const target = (await link.getAttribute("href")) ?? "";
+      await link.click();
+      await page.waitForTimeout(500);
+      expect(Math.round(await topOf(page, target))).toBe(80);
+      await page.context().close();
+    }
+  });
+
   it("Home on the home page scrolls back to the top", async () => {
     const page = await visit(browser, "/", { viewport: { width: 1280, height: 800 } });
     await page.evaluate(() => window.scrollTo(0, 2400));

@@ -44,13 +44,7 @@ export function FeatureGrid({
 }: FeatureGridProps) {
   const headingId = `${React.useId()}-heading`;
   return (
-    <Section
-      aria-labelledby={headingId}
-      data-slot="feature-grid"
-      tone={tone}
-      className={cn("scroll-mt-20", className)}
-      {...props}
-    >
+    <Section aria-labelledby={headingId} data-slot="feature-grid" tone={tone} className={className} {...props}>
       <Container>
         <SectionHeader headingId={headingId} eyebrow={eyebrow} title={title} intro={intro} />
         <ul className={cn("mt-12 grid gap-5", columnClasses[columns])}>

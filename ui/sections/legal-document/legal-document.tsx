@@ -76,7 +76,6 @@ export function LegalDocument({
                 key={section.id}
                 id={section.id}
                 aria-labelledby={`${section.id}-heading`}
-                className="scroll-mt-24"
               >
                 <h2 id={`${section.id}-heading`} className="text-2xl font-semibold">
                   {index + 1}. {section.title}
