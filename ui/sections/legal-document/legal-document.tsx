@@ -75,6 +75,7 @@ export function LegalDocument({
               <section
                 key={section.id}
                 id={section.id}
+                data-slot="legal-section"
                 aria-labelledby={`${section.id}-heading`}
               >
                 <h2 id={`${section.id}-heading`} className="text-2xl font-semibold">
