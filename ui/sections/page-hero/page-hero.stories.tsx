@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { aboutPage, servicesPage } from "../../../pages/content";
+import { callVignette } from "../../../pages/content/vignettes";
 import { Button } from "../../primitives/button";
+import { CallVignette } from "../../vignettes";
 import { PageHero } from "./page-hero";
 
 const meta = {
@@ -28,6 +30,11 @@ export const WithActions: Story = {
       </Button>
     </PageHero>
   ),
+};
+
+/** With a picture of the product at work: beside the text on a wide screen, under it on a phone (About). */
+export const WithVisual: Story = {
+  args: { visual: <CallVignette copy={callVignette} /> },
 };
 
 /** The title is the page's h1. */

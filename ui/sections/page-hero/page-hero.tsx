@@ -11,13 +11,13 @@ type PageHeroProps = Omit<React.ComponentProps<"div">, "children" | "title"> & {
   children?: React.ReactNode;
   /** A hairline under the band, before the page's sections (default); off when nothing follows. */
   divider?: boolean;
-  /** A picture beside the text from `lg` up (a product vignette); left out on smaller screens to keep the band short. */
+  /** A picture of the product at work (a vignette): beside the text from `lg` up, under it on smaller screens. */
   visual?: React.ReactNode;
 };
 
 /**
  * The opening band of an inner page: eyebrow, the page's h1, an intro paragraph, optional actions and a picture
- * beside them on wide screens. Use it once, first, on every page but home (home has `Hero`, with the voice demo).
+ * beside them (under them on a phone, so a phone visitor sees the product too). Use it once, first, on every page but home (home has `Hero`, with the voice demo).
  */
 export function PageHero({
   eyebrow,
@@ -52,7 +52,7 @@ export function PageHero({
           {children ? <div className="mt-9 flex flex-wrap gap-3">{children}</div> : null}
         </div>
         {visual ? (
-          <div data-slot="page-hero-visual" className="hidden justify-self-end lg:block">
+          <div data-slot="page-hero-visual" className="mt-12 flex justify-center lg:mt-0 lg:justify-self-end">
             {visual}
           </div>
         ) : null}
