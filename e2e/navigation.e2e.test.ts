@@ -26,34 +26,34 @@ describe("navigation", () => {
     await page.context().close();
   });
 
-  it("a link to a section opened directly lands it 80 px below the top, on a phone too", async () => {
-    // The bands above it are not rendered yet on load (placeholders): the landing must not depend on their estimate.
-    for (const viewport of [
-      { width: 390, height: 844 },
-      { width: 1280, height: 800 },
-    ]) {
+  const phoneAndLaptop = [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ];
+
+  it.each(phoneAndLaptop)(
+    "a link to a section opened directly lands it 80 px below the top ($width px)",
+    async (viewport) => {
+      // The bands above it are not rendered yet on load (placeholders): the landing must not depend on their estimate.
       const page = await visit(browser, "/#pricing", { viewport });
       await page.waitForTimeout(500); // bands coming into view render after the jump
       expect(Math.round(await topOf(page, "#pricing"))).toBe(80);
       await page.context().close();
-    }
-  });
+    },
+  );
 
-  it("a legal page's contents link lands its section 80 px below the top, like every other scroll", async () => {
-    for (const viewport of [
-      { width: 390, height: 844 },
-      { width: 1280, height: 800 },
-    ]) {
+  it.each(phoneAndLaptop)(
+    "a legal page's contents link lands its section 80 px below the top ($width px)",
+    async (viewport) => {
       const page = await visit(browser, "/privacy-policy", { viewport });
-      const contents = page.getByRole("navigation", { name: "On this page" });
-      const link = contents.getByRole("link").nth(3);
+      const link = page.getByRole("navigation", { name: "On this page" }).getByRole("link").nth(3);
       const target = (await link.getAttribute("href")) ?? "";
       await link.click();
-      await page.waitForTimeout(500);
+      await page.waitForTimeout(500); // the smooth scroll
       expect(Math.round(await topOf(page, target))).toBe(80);
       await page.context().close();
-    }
-  });
+    },
+  );
 
   it("Home on the home page scrolls back to the top", async () => {
     const page = await visit(browser, "/", { viewport: { width: 1280, height: 800 } });
