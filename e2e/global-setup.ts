@@ -29,6 +29,8 @@ export async function setup(project: TestProject) {
     stdio: "inherit",
     env: {
       ...process.env,
+      // Vitest sets NODE_ENV=test, which Vite passes on: the build would carry React's development runtime.
+      NODE_ENV: "production",
       VITE_VAPI_PUBLIC_KEY: e2eVoice.publicKey,
       VITE_VAPI_ASSISTANT_ID: e2eVoice.assistantId,
       VITE_VAPI_API_URL: emulator.url,

@@ -25,6 +25,14 @@ describe("prerendered routes", () => {
     expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
   });
 
+  it("is the production build: the page's code carries React's production runtime, not its development one", async () => {
+    const html = await (await fetch(baseUrl)).text();
+    const entry = html.match(/data-entry="([^"]+)"/)?.[1];
+    expect(entry).toBeDefined();
+    const code = await (await fetch(new URL(entry ?? "", baseUrl))).text();
+    expect(code).not.toContain("jsxDEV");
+  });
+
   it("answers an unknown route with status 404 and the not-found page", async () => {
     const response = await fetch(new URL("/no-such-page", baseUrl));
     expect(response.status).toBe(404);
