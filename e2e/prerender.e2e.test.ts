@@ -51,6 +51,18 @@ describe("prerendered routes", () => {
     await page.close();
   });
 
+  it("asks for no favicon or manifest: the icon is inlined (as a file it was fetched before the first paint)", async () => {
+    const page = await browser.newPage();
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto(baseUrl, { waitUntil: "networkidle" });
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.href ?? ""))
+      .toMatch(/^data:image\/svg\+xml,/);
+    expect(requested.filter((path) => /favicon|manifest/.test(path))).toEqual([]);
+    await page.close();
+  });
+
   it("starts its JavaScript after the first contentful paint, from the one inline script the policy allows", async () => {
     const response = await fetch(new URL("/", baseUrl));
     const html = await response.text();
