@@ -1,9 +1,9 @@
 // What a first-time visitor sees before doing anything, on a phone and a laptop: the cookie bar is compact and never
 // sits on the hero's primary action, a toast never covers the navigation, and the home page stays short on a phone.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright";
 import { launchBrowser } from "./browser";
-import { visit, waitHydrated } from "./site";
+import { topOf, visit, waitHydrated } from "./site";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -102,6 +102,77 @@ describe("the first view", () => {
       await page.context().close();
     },
   );
+
+  // What the start script does to the root while the page loads: set or cleared, whether the first frame was
+  // already on screen, and which bands that frame could show.
+  const recordFirstScreen = () => {
+    const changes: Array<{ set: boolean; painted: boolean; displayed: string[] }> = [];
+    Object.assign(window, { firstScreenChanges: changes });
+    new MutationObserver(() => {
+      changes.push({
+        set: document.documentElement.hasAttribute("data-first-screen"),
+        painted: performance.getEntriesByName("first-contentful-paint").length > 0,
+        displayed: [...document.querySelectorAll("main > *, footer")]
+          .filter((band) => getComputedStyle(band).display !== "none")
+          .map((band) => (band as HTMLElement).dataset.slot ?? ""),
+      });
+    }).observe(document, { subtree: true, attributeFilter: ["data-first-screen"] }); // before <html> exists
+  };
+  const firstScreenChanges = (page: Page) =>
+    page.evaluate(() => (window as unknown as { firstScreenChanges: unknown[] }).firstScreenChanges);
+
+  it.each(["/", "/about"])(
+    "%s: the first frame is the first screen (two bands), and the rest of the page follows in the next",
+    async (path) => {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      await context.addInitScript(recordFirstScreen);
+      const page = await context.newPage();
+      await page.goto(new URL(path, inject("baseUrl")).href, { waitUntil: "networkidle" });
+      const bands = await page.evaluate(() =>
+        [...document.querySelectorAll("main > *, footer")].map((band) => (band as HTMLElement).dataset.slot ?? ""),
+      );
+      expect(bands.length).toBeGreaterThan(3);
+      await expect(firstScreenChanges(page)).resolves.toEqual([
+        { set: true, painted: false, displayed: bands.slice(0, 2) },
+        { set: false, painted: true, displayed: bands },
+      ]);
+      await context.close();
+    },
+  );
+
+  it("a reload, a back or forward and a #link draw the whole page at once: the browser scrolls into it as before", async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await context.addInitScript(recordFirstScreen);
+    const page = await context.newPage();
+    const baseUrl = inject("baseUrl");
+    await page.goto(new URL("/", baseUrl).href, { waitUntil: "networkidle" });
+    // Back where the visitor was: bands near the screen are rendered as the browser restores the offset, and it keeps
+    // what is on screen in place as they take their height, so the offset itself may move by a few lines.
+    const nearWhereItWas = async () => Math.abs((await page.evaluate(() => window.scrollY)) - 6000) < 422;
+    await page.evaluate(() => window.scrollTo(0, 6000));
+    await page.reload({ waitUntil: "networkidle" });
+    await expect(firstScreenChanges(page)).resolves.toEqual([]);
+    expect(await nearWhereItWas()).toBe(true);
+
+    await page.goto(new URL("/privacy-policy", baseUrl).href, { waitUntil: "networkidle" });
+    await page.goBack({ waitUntil: "networkidle" });
+    await expect(firstScreenChanges(page)).resolves.toEqual([]);
+    expect(await nearWhereItWas()).toBe(true);
+
+    await page.goto(new URL("/privacy-policy", baseUrl).href, { waitUntil: "networkidle" });
+    await page.goto(new URL("/#pricing", baseUrl).href, { waitUntil: "networkidle" });
+    await expect(firstScreenChanges(page)).resolves.toEqual([]);
+    await expect.poll(async () => Math.round(await topOf(page, "#pricing"))).toBe(80);
+    await context.close();
+  });
+
+  it("a link to a phrase further down (a text fragment, as search results use) still lands on it", async () => {
+    const page = await visit(browser, "/#:~:text=Fixed%20prices%20agreed", { viewport: { width: 390, height: 844 } });
+    const phrase = page.locator('[data-slot="pricing"]').getByText(/^Fixed prices agreed before we start/);
+    await expect.poll(() => phrase.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThan(0);
+    await expect.poll(() => phrase.evaluate((element) => element.getBoundingClientRect().bottom)).toBeLessThan(844);
+    await page.context().close();
+  });
 
   it("on load, the bands below the first screen are left unrendered until the visitor comes near them", async () => {
     const page = await visit(browser, "/", { viewport: { width: 390, height: 844 } });

@@ -1,10 +1,21 @@
 // Inlined at the end of every prerendered page (server/start-script.ts), allowed by its hash in the
-// Content-Security-Policy: plain JavaScript, no imports. It does two things from the moment the HTML is parsed.
+// Content-Security-Policy: plain JavaScript, no imports. It does three things from the moment the HTML is parsed.
 (() => {
   // The page's entry and its preloads, the words for a submit that could not be sent, and (for tests) the hold.
   const { entry, preload, stalled, holdMs = "10000" } = document.currentScript.dataset;
 
-  // 1. Holds early submits. Every form on the site is handled by React, which cancels the browser's own submission.
+  // 1. Draws the first screen first. It runs before the browser's first style and layout, which would otherwise
+  // include every band of the page: content-visibility skips their painting, not all of their style and layout (a
+  // third of the home page's first render). The bands after the first two (the first screen at any common size)
+  // and the footer stay out of the first frame (data-first-screen, ui/styles/globals.css) and are drawn in the next
+  // one, when the page's code starts. Not on a reload, back or forward, or a #link: there the browser scrolls into
+  // the page while it loads, and needs all of it.
+  const root = document.documentElement;
+  if (performance.getEntriesByType("navigation")[0]?.type === "navigate" && !location.hash) {
+    root.dataset.firstScreen = "";
+  }
+
+  // 2. Holds early submits. Every form on the site is handled by React, which cancels the browser's own submission.
   // A form whose code has not arrived (the entry is still coming, or its part is deferred) would post natively:
   // the page reloads with the input in the URL and nothing is stored. Such a submit is cancelled and sent again on
   // each frame until the form's code takes it. After 10 s (the code never came: the connection dropped) it is
@@ -38,13 +49,14 @@
     });
   });
 
-  // 2. Starts the page's code after the first contentful paint (reported once the frame is on screen), or after 3 s
+  // 3. Starts the page's code after the first contentful paint (reported once the frame is on screen), or after 3 s
   // in a tab that never paints (opened in the background), so the fonts and the text come first on a slow line.
   const add = (tag, props) => document.head.append(Object.assign(document.createElement(tag), props));
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
+    delete root.dataset.firstScreen;
     for (const href of preload.split(" ").filter(Boolean)) add("link", { rel: "modulepreload", href, crossOrigin: "" });
     add("script", { type: "module", src: entry, crossOrigin: "" });
   };
