@@ -14,13 +14,14 @@ import { startServer } from "../../server/app.ts";
 import { chromiumArgs, findBrowser } from "../browser.mjs";
 
 const routes = ["/", "/about", "/services", "/market-insights", "/privacy-policy", "/terms-of-service"];
-// Five runs: on the loaded 2-core CI machine one run in three or four measures a busy CPU, not the page.
-const runs = Number(process.env.BENCH_RUNS ?? 5);
+// Seven runs: on the loaded 2-core CI machine one run in three or four measures a busy CPU, not the page, and a single
+// run's TBT swings by up to 100 ms (every run is listed in the report).
+const runs = Number(process.env.BENCH_RUNS ?? 7);
 // What was reached (docs/figures/site-performance.md) plus just enough slack for the 2-core CI machine: Performance 100,
-// LCP 1.05-1.06 s and CLS 0.000 on every route (medians of 5); TBT 24-83 ms. What is left of TBT is the document's own
-// first render and Chrome's navigation commit, which Lighthouse's simulation places after the first paint and which
-// swing 0-200 ms from run to run here on the same build. Home JS 99.9 KB (the issue's 90 KB is open: React DOM and
-// React Router alone are about 80 KB).
+// LCP 1.05-1.06 s and CLS 0.000 on every route; TBT medians 4-30 ms (7 runs), 4-82 ms in a run of 5. What is left of TBT is
+// Chrome's navigation commit and the first frame's own style and layout, which happen before the first paint but
+// which Lighthouse's simulation can place after it. Home JS 99.9 KB (the issue's 90 KB is open: React DOM and React
+// Router alone are about 80 KB).
 const budget = {
   performance: 98,
   accessibility: 100,
@@ -28,7 +29,7 @@ const budget = {
   seo: 100,
   cls: 0.001,
   lcpMs: 1250,
-  tbtMs: 150,
+  tbtMs: 100,
   homeJsKb: 102,
 };
 
@@ -116,7 +117,7 @@ async function measuredRun(url: string): Promise<Scores> {
   }
 }
 
-const rows: Array<{ route: string } & Scores> = [];
+const rows: Array<{ route: string; tbtRuns: number[] } & Scores> = [];
 for (const route of routes) {
   const samples: Scores[] = [];
   for (let i = 0; i < runs; i++) samples.push(await measuredRun(server.url + route));
@@ -130,6 +131,7 @@ for (const route of routes) {
     cls: pick("cls"),
     lcpMs: pick("lcpMs"),
     tbtMs: pick("tbtMs"),
+    tbtRuns: samples.map((s) => Math.round(s.tbtMs)),
   });
   console.log(`lighthouse ${route}: ${JSON.stringify(rows.at(-1))}`);
 }
@@ -151,11 +153,11 @@ if (js.totalKb > budget.homeJsKb)
   failures.push(`home JS before interaction ${js.totalKb.toFixed(1)} KB > ${budget.homeJsKb} KB`);
 
 const table = [
-  "| route | Performance | Accessibility | Best Practices | SEO | CLS | LCP | TBT |",
-  "| --- | --- | --- | --- | --- | --- | --- | --- |",
+  "| route | Performance | Accessibility | Best Practices | SEO | CLS | LCP | TBT | TBT of each run |",
+  "| --- | --- | --- | --- | --- | --- | --- | --- | --- |",
   ...rows.map(
     (r) =>
-      `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.cls.toFixed(3)} | ${(r.lcpMs / 1000).toFixed(2)} s | ${Math.round(r.tbtMs)} ms |`,
+      `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.cls.toFixed(3)} | ${(r.lcpMs / 1000).toFixed(2)} s | ${Math.round(r.tbtMs)} ms | ${r.tbtRuns.join(", ")} |`,
   ),
 ].join("\n");
 const jsTable = [
@@ -214,14 +216,18 @@ JavaScript: React, React DOM and React Router are about 80 KB of the entry on th
 does (the nav and its phone menu, the hero and its demo card, the cookie banner, routing and the deferred parts). The
 entry is one file: its static imports in one gzip stream compress 2.6 KB smaller than the five files they were.
 
-Total Blocking Time: the first render does only the first screen. Bands below it (and a legal page's numbered sections)
-are \`content-visibility: auto\`, so the browser skips their style, layout and paint until they come near (about half
-the home page's first render). After the first paint every task is short: the entry is one file (its module evaluation
-no longer builds Intl formats), hydration runs as a transition, the phone menu's panel mounts only when opened (Radix
-measured it with a forced layout of the page), the cookie banner opens in a transition and writes its height to the
-root's own padding (a custom property there restyled the whole page), and the lead services load with the forms.
-What remains is the document's first render and Chrome's navigation commit, which happen before the first paint but
-which the simulation places after it; on this 2-core machine they swing from 0 to 200 ms between runs of one build.
+Total Blocking Time: the first frame is the first screen. While a fresh page is parsed, the inline start script holds
+the bands after the first two, and the footer, out of the first frame (\`data-first-screen\`, \`display: none\`) and lets
+them in once that frame is on screen; a reload, back, forward or #link draws the page whole, as the browser needs it to
+scroll there. Bands below the first screen (and a legal page's numbered sections) are \`content-visibility: auto\`, which
+skips their painting but not all of their style and layout on a first render: the home page's main thread before the
+first paint went from 43 to 27 ms, About's from 29 to 23 ms. After the first paint every task is short: the entry is
+one file (its module evaluation no longer builds Intl formats), hydration runs as a transition, the phone menu's panel
+mounts only when opened (Radix measured it with a forced layout of the page), the cookie banner opens in a transition
+and writes its height to the root's own padding (a custom property there restyled the whole page), and the lead
+services load with the forms. What remains is Chrome's navigation commit and the first frame itself, which happen
+before the first paint but which the simulation can place after it; on this 2-core machine they swing by up to 100 ms
+between runs of one build (the last column).
 The server compresses every file at startup and the bench waits for that before measuring.
 
 ${failures.length ? `**Budget misses:**\n\n${failures.map((f) => `- ${f}`).join("\n")}` : "All budgets met."}
