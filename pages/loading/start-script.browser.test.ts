@@ -92,3 +92,28 @@ test("a submit whose code never comes is dropped after the hold, the input kept,
   expect(note.isConnected).toBe(false);
   window.removeEventListener("beforeunload", unload);
 });
+
+test("in a browser that reports no paints, the page's code and the rest of the page come right after the first frame", async () => {
+  // The page's entry, in a frame of this origin, says it ran.
+  const frameEntry = URL.createObjectURL(
+    new Blob(["parent.postMessage('frame-entry-started', '*');"], { type: "text/javascript" }),
+  );
+  const frameStarted = new Promise<void>((resolve) =>
+    window.addEventListener("message", (event) => event.data === "frame-entry-started" && resolve()),
+  );
+  const frame = document.createElement("iframe");
+  frame.srcdoc = `<!doctype html><html><body>
+    <script>
+      // Observes, but never reports a paint (older browsers: observing an unknown type is silently ignored).
+      window.PerformanceObserver = class { static supportedEntryTypes = ["navigation", "resource"]; observe() {} };
+    </script>
+    <main><section>Turn Conversations Into Meetings</section><section>Results</section><section>Pricing</section></main>
+    <script data-entry="${frameEntry}" data-preload="" data-stalled="Not sent.">${startScript}</script>
+  </body></html>`;
+  const addedAt = performance.now();
+  document.body.append(frame);
+  await frameStarted;
+  expect(performance.now() - addedAt).toBeLessThan(2000); // not the 3 s left for a tab that never paints
+  expect(frame.contentDocument!.documentElement.hasAttribute("data-first-screen")).toBe(false);
+  frame.remove();
+});

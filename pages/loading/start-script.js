@@ -60,11 +60,13 @@
     for (const href of preload.split(" ").filter(Boolean)) add("link", { rel: "modulepreload", href, crossOrigin: "" });
     add("script", { type: "module", src: entry, crossOrigin: "" });
   };
-  try {
+  if (window.PerformanceObserver?.supportedEntryTypes?.includes("paint")) {
     new PerformanceObserver((list) => {
       if (list.getEntriesByName("first-contentful-paint").length) start();
     }).observe({ type: "paint", buffered: true });
-  } catch {
+  } else {
+    // A browser that does not report paints (observing them would silently wait for the 3 s below, with the rest
+    // of the page held back): just after the first frame instead.
     requestAnimationFrame(() => setTimeout(start));
   }
   setTimeout(start, 3000);
