@@ -166,6 +166,24 @@ describe("the first view", () => {
     await context.close();
   });
 
+  it("on a slow line that shows the page's top before the rest of its HTML has come, nothing shown is taken away", async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await context.addInitScript(recordFirstScreen);
+    const page = await context.newPage();
+    const network = await context.newCDPSession(page);
+    await network.send("Network.enable");
+    await network.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 100,
+      downloadThroughput: 20 * 1024, // 20 KB/s: the home page's HTML takes about two seconds
+      uploadThroughput: 20 * 1024,
+    });
+    await page.goto(new URL("/", inject("baseUrl")).href, { waitUntil: "load", timeout: 60_000 });
+    expect(await page.evaluate(() => performance.getEntriesByName("first-contentful-paint").length)).toBe(1);
+    await expect(firstScreenChanges(page)).resolves.toEqual([]);
+    await context.close();
+  });
+
   it("a link to a phrase further down (a text fragment, as search results use) still lands on it", async () => {
     const page = await visit(browser, "/#:~:text=Fixed%20prices%20agreed", { viewport: { width: 390, height: 844 } });
     const phrase = page.locator('[data-slot="pricing"]').getByText(/^Fixed prices agreed before we start/);

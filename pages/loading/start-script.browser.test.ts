@@ -8,6 +8,15 @@ const entry = URL.createObjectURL(
 const entryStarted = new Promise<void>((resolve) => window.addEventListener("entry-started", () => resolve()));
 // Something to paint, as a prerendered page has.
 document.body.append(Object.assign(document.createElement("p"), { textContent: "Turn Conversations Into Meetings" }));
+// The first frame is already on screen when the script runs, as on a slow line that showed part of the page
+// before the end of its HTML came: the root's first-screen mark must never be set (it would take bands away).
+const firstScreenMarks: boolean[] = [];
+new MutationObserver(() => firstScreenMarks.push(document.documentElement.hasAttribute("data-first-screen"))).observe(
+  document.documentElement,
+  { attributeFilter: ["data-first-screen"] },
+);
+await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+await vi.waitFor(() => expect(performance.getEntriesByName("first-contentful-paint")).not.toHaveLength(0));
 const scriptAddedAt = performance.now();
 const script = Object.assign(document.createElement("script"), { textContent: startScript });
 script.dataset.entry = entry;
@@ -32,6 +41,12 @@ test("starts the page's entry once the page has painted, well before the 3 s fal
   expect(performance.now() - scriptAddedAt).toBeLessThan(2000);
   expect(performance.getEntriesByName("first-contentful-paint")).not.toHaveLength(0);
   expect(document.head.querySelectorAll(`script[type="module"][src="${entry}"]`)).toHaveLength(1);
+});
+
+test("takes nothing away from a page that has already painted: the first-screen mark is never set", async () => {
+  await entryStarted;
+  expect(firstScreenMarks).toEqual([]);
+  expect(document.documentElement.hasAttribute("data-first-screen")).toBe(false);
 });
 
 test("a submit nobody handles yet is cancelled, then sent again until the form's code takes it", async () => {
