@@ -140,6 +140,44 @@ describe("the first view", () => {
     },
   );
 
+  it("the start script reads no layout while the page is parsed (that would lay out the whole page there and then)", async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const devtools = await context.newCDPSession(page);
+    type TraceEvent = {
+      name: string;
+      ph: string;
+      ts: number;
+      dur?: number;
+      tid: number;
+      args?: { data?: { url?: string } };
+    };
+    const events: TraceEvent[] = [];
+    devtools.on("Tracing.dataCollected", ({ value }) => events.push(...(value as unknown as TraceEvent[])));
+    const collected = new Promise((resolve) => devtools.once("Tracing.tracingComplete", resolve));
+    await devtools.send("Tracing.start", {
+      traceConfig: { includedCategories: ["devtools.timeline"] },
+      transferMode: "ReportEvents",
+    });
+    const url = new URL("/", inject("baseUrl")).href;
+    await page.goto(url, { waitUntil: "networkidle" });
+    await devtools.send("Tracing.end");
+    await collected;
+    // The page's one inline script is evaluated with the page's own address.
+    const inline = events.filter((e) => e.name === "EvaluateScript" && e.ph === "X" && e.args?.data?.url === url);
+    expect(inline).toHaveLength(1);
+    const [run] = inline as [(typeof inline)[number]];
+    const inside = events.filter(
+      (e) =>
+        e.tid === run.tid &&
+        e.ts >= run.ts &&
+        e.ts < run.ts + (run.dur ?? 0) &&
+        (e.name === "Layout" || e.name === "UpdateLayoutTree"),
+    );
+    expect(inside).toEqual([]);
+    await context.close();
+  });
+
   it("a reload, a back or forward and a #link draw the whole page at once: the browser scrolls into it as before", async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     await context.addInitScript(recordFirstScreen);

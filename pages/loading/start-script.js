@@ -9,12 +9,13 @@
   // third of the home page's first render). The bands after the first two (the first screen at any common size)
   // and the footer stay out of the first frame (data-first-screen, ui/styles/globals.css) and are drawn in the next
   // one, when the page's code starts. Not on a reload, back or forward, or a #link: there the browser scrolls into
-  // the page while it loads, and needs all of it. Nor when a slow line has already shown part of the page (painted
-  // or scrolled before the end of the HTML came): what is on screen is never taken away.
+  // the page while it loads, and needs all of it. Nor when a slow line has already painted part of the page before
+  // the end of the HTML came: what is on screen is never taken away. (Nothing here may read the layout, such as
+  // scrollY: that would lay out the whole page right now, the very work this saves.)
   const root = document.documentElement;
   const fresh = performance.getEntriesByType("navigation")[0]?.type === "navigate" && !location.hash;
-  const shown = performance.getEntriesByName("first-contentful-paint").length > 0 || window.scrollY > 0;
-  if (fresh && !shown) root.dataset.firstScreen = "";
+  const painted = performance.getEntriesByName("first-contentful-paint").length > 0;
+  if (fresh && !painted) root.dataset.firstScreen = "";
 
   // 2. Holds early submits. Every form on the site is handled by React, which cancels the browser's own submission.
   // A form whose code has not arrived (the entry is still coming, or its part is deferred) would post natively:
