@@ -17,7 +17,8 @@ type PageHeroProps = Omit<React.ComponentProps<"div">, "children" | "title"> & {
 
 /**
  * The opening band of an inner page: eyebrow, the page's h1, an intro paragraph, optional actions and a picture
- * beside them (under them on a phone, so a phone visitor sees the product too). Use it once, first, on every page but home (home has `Hero`, with the voice demo).
+ * beside them (under them on a phone, so a phone visitor sees the product too). Use it once, first, on every page
+ * but home (home has `Hero`, with the voice demo).
  */
 export function PageHero({
   eyebrow,
