@@ -195,9 +195,11 @@ describe("the first view", () => {
     await page.goto(new URL("/privacy-policy", baseUrl).href, { waitUntil: "networkidle" });
     await page.goBack({ waitUntil: "networkidle" });
     // A page loaded anew by the back button (one restored whole from the back-forward cache runs no script at all).
-    expect(await page.evaluate(() => performance.getEntriesByType("navigation")[0]?.toJSON().type)).toBe(
-      "back_forward",
-    );
+    expect(
+      await page.evaluate(
+        () => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined)?.type,
+      ),
+    ).toBe("back_forward");
     await expect(firstScreenChanges(page)).resolves.toEqual([]);
     await expect.poll(nearWhereItWas).toBe(true); // the browser may restore it just after the load
 
