@@ -13,6 +13,7 @@ import { handleHealth, HEALTH_PATH } from "./health.ts";
 import { migrate } from "./migrate.ts";
 import { createRestHandler, REST_PREFIX, type RestOptions } from "./rest/handler.ts";
 import { createStaticHandler } from "./static.ts";
+import { requestUrl } from "./request-url.ts";
 
 export const LOCAL_ANON_KEY = "local-anon-key";
 
@@ -86,7 +87,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const server = createServer((req: IncomingMessage, res: ServerResponse) => {
       let url: URL;
       try {
-        url = new URL(req.url ?? "/", "http://localhost");
+        url = requestUrl(req.url);
       } catch {
         // A request target no URL parser accepts (e.g. `http://[`): the client's mistake, not ours.
         res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8" }).end("Bad Request");

@@ -8,6 +8,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { contentSecurityPolicy, POLICY_FILE } from "./site-policy.ts";
 import { START_SCRIPT_SOURCE } from "./start-script.ts";
+import { requestUrl } from "./request-url.ts";
 import { createStaticHandler } from "./static.ts";
 
 let dir: string;
@@ -52,7 +53,7 @@ beforeAll(async () => {
     writeFile(path.join(dir, POLICY_FILE), `${builtPolicy}\n`),
   ]);
   const handle = createStaticHandler(dir);
-  server = createServer((req, res) => void handle(req, res, new URL(req.url ?? "/", "http://x")));
+  server = createServer((req, res) => void handle(req, res, requestUrl(req.url)));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -65,14 +66,34 @@ describe("static site", () => {
   it.each([
     ["/", "<h1>Home</h1>"],
     ["/about", "<h1>About</h1>"],
-    ["/about/", "<h1>About</h1>"],
-    ["/about.html", "<h1>About</h1>"],
   ])("%s serves its prerendered page, revalidated", async (pathname, html) => {
     const response = await get(pathname);
     expect(response.status).toBe(200);
     expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(response.headers["cache-control"]).toBe("no-cache");
     expect(response.body.toString()).toBe(html);
+  });
+
+  it.each([
+    ["/about/", "/about"],
+    ["/about.html", "/about"],
+    ["//about", "/about"],
+    ["/%61bout", "/about"],
+    ["/about/?ref=mail", "/about?ref=mail"],
+    ["/index.html", "/"],
+    ["/index", "/"],
+  ])("%s redirects to the page's one address, %s", async (pathname, location) => {
+    const response = await get(pathname);
+    expect(response.status).toBe(301);
+    expect(response.headers.location).toBe(location);
+    expect(response.headers["content-security-policy"]).toBeDefined();
+    expect(response.body.length).toBe(0);
+  });
+
+  it.each(["/ABOUT", "//evil.example", "/about.htm"])("%s is no spelling of a page: 404", async (pathname) => {
+    const response = await get(pathname);
+    expect(response.status).toBe(404);
+    expect(response.headers.location).toBeUndefined();
   });
 
   it.each(["/nope", "/assets/missing.js", "/../etc/passwd", "/%2e%2e/package.json"])(

@@ -69,10 +69,17 @@ function readPolicy(root: string): string {
   }
 }
 
+/** The address of a prerendered page from its file under the site's root (`about.html` → `/about`); null for others. */
+function pagePath(file: string): string | null {
+  if (path.extname(file) !== ".html") return null;
+  const route = `/${file.split(path.sep).join("/")}`.replace(/(\/index)?\.html$/, "");
+  return route === "" ? "/" : route;
+}
+
 /**
- * Serves the prerendered site from `distDir`: `/about`, `/about/` and `/about.html` → about.html, unknown routes →
- * 404.html with status 404, hashed `/assets/*` cached for a year, HTML revalidated (ETag, 304), text compressed
- * once and kept, and the security headers of server/site-policy.ts on every response. The returned `warmUp()`
+ * Serves the prerendered site from `distDir`: `/about` → about.html (`/about/`, `/about.html` and other spellings
+ * of a page are redirected to its one address), unknown routes → 404.html with status 404, hashed `/assets/*`
+ * cached for a year, HTML revalidated (ETag, 304), text compressed once and kept, and the security headers of server/site-policy.ts on every response. The returned `warmUp()`
  * reads and compresses every file ahead of the first visitor: brotli at its best quality takes ~50 ms for a page,
  * which the first request after a deploy (or a restart) would otherwise wait for.
  */
@@ -137,6 +144,13 @@ export function createStaticHandler(distDir: string) {
       return;
     }
     const found = await resolve(url.pathname);
+    const canonical = found && pagePath(path.relative(root, found.file));
+    if (canonical && canonical !== url.pathname) {
+      // One address per page: the client renders the route its address names, so `/about/`, `/about.html` or
+      // `/%61bout` served as About would be hydrated as the not-found page.
+      res.writeHead(301, { ...security, Location: `${canonical}${url.search}`, "Cache-Control": "no-cache" }).end();
+      return;
+    }
     const notFound = found ? null : await load(path.join(root, "404.html"));
     if (!found && !notFound) {
       res
