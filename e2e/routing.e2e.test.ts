@@ -48,6 +48,38 @@ describe("client-side routing", () => {
     await page.context().close();
   });
 
+  /** Opens `path` as typed (`//about` stays a path), watching the console from the first byte. */
+  async function open(path: string) {
+    const context = await browser.newContext();
+    await context.addInitScript(() => localStorage.setItem("cookie-consent", "declined"));
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    const response = await page.goto(`${new URL(baseUrl).origin}${path}`, { waitUntil: "networkidle" });
+    await hydrated(page);
+    await page.waitForTimeout(300); // a hydration mismatch is reported just after hydrating
+    return { page, problems, status: response?.status() };
+  }
+
+  it("another spelling of a page's address lands on its one address and hydrates as that page", async () => {
+    for (const spelling of ["/about/", "/about.html", "//about", "/%61bout"]) {
+      const { page, problems } = await open(spelling);
+      expect(new URL(page.url()).pathname, spelling).toBe("/about");
+      await expect(page.locator("main h1").textContent()).resolves.toContain("We build the AI");
+      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Services" }).first().click();
+      await page.waitForFunction(() => document.title.startsWith("Services"));
+      expect(problems, spelling).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  it("an address that is no page's (in capitals, say) shows the not-found page, whole", async () => {
+    const { page, problems, status } = await open("/ABOUT");
+    expect(status).toBe(404);
+    await expect(page.locator("main h1").textContent()).resolves.toBe("We couldn't find that page");
+    expect(problems.filter((problem) => !problem.includes("status of 404"))).toEqual([]);
+    await page.context().close();
+  });
+
   it("a lazily loaded page hydrates from its prerendered HTML without a flash of empty main", async () => {
     const page = await browser.newPage();
     const problems = watchConsole(page);

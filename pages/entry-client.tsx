@@ -1,9 +1,9 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { BrowserRouter } from "react-router";
 import { AppLayout } from "./shell/app-layout";
 import { preloadForHydration } from "./shell/route-table";
 import { SiteProviders } from "./shell/site-providers";
+import { SiteRouter } from "./shell/site-router";
 import "../ui/styles/globals.css";
 
 const container = document.getElementById("root");
@@ -12,9 +12,9 @@ if (!container) throw new Error("#root is missing from index.html");
 const app = (
   <StrictMode>
     <SiteProviders>
-      <BrowserRouter>
+      <SiteRouter>
         <AppLayout />
-      </BrowserRouter>
+      </SiteRouter>
     </SiteProviders>
   </StrictMode>
 );

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { Route, Routes, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { SiteNav } from "../../ui/sections/site-nav";
 import { Toaster } from "../../ui/primitives/toaster";
 import { CookieConsentProvider } from "../analytics";
@@ -8,7 +8,7 @@ import { navCopy, navLinks } from "../content/chrome";
 import { site, socialProfiles } from "../content/site";
 import { siteFooter } from "./site-footer-deferred";
 import { useRouteMeta } from "./route-meta";
-import { pageRoutes } from "./route-table";
+import { routeFor } from "./route-table";
 import { ScrollManager } from "./scroll-manager";
 import { useFollowLink } from "./use-follow-link";
 
@@ -35,6 +35,7 @@ function skipToMain(event: React.MouseEvent<HTMLAnchorElement>) {
 export function AppLayout() {
   const { pathname } = useLocation();
   const followLink = useFollowLink();
+  const { page } = routeFor(pathname);
 
   return (
     <>
@@ -61,11 +62,7 @@ export function AppLayout() {
         <main id="main" tabIndex={-1} className="pt-16 outline-none">
           {/* A page still loading suspends inside the navigation's transition: the previous page stays until it is ready. */}
           <React.Suspense fallback={null}>
-            <Routes>
-              {pageRoutes.map(({ path, page }) => (
-                <Route key={path} path={path} element={<page.Component />} />
-              ))}
-            </Routes>
+            <page.Component />
           </React.Suspense>
         </main>
         <siteFooter.Component />

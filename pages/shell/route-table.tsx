@@ -1,4 +1,3 @@
-import { matchPath } from "react-router";
 import { siteFooter } from "./site-footer-deferred";
 import type { RouteMeta } from "./route-meta";
 import { eagerPage, lazyPage, type RoutePage } from "../loading/page-loaders";
@@ -82,9 +81,14 @@ export const pageRoutes: readonly PageRoute[] = [
   notFoundRoute,
 ];
 
-/** The route that renders `pathname`, matched the way `<Routes>` matches (the not-found route when none does). */
+/**
+ * The route that renders `pathname` (the not-found route when none matches). The layout, the prerenderer and the
+ * document meta all ask this one table. A page has one address, matched exactly: the server redirects every other
+ * spelling of it (`/about/`, `/about.html`) there, and answers an unknown path, `/ABOUT` included, with the
+ * not-found page, so the client renders what the server sent.
+ */
 export function routeFor(pathname: string): PageRoute {
-  return pageRoutes.find((route) => route.path !== "*" && matchPath(route.path, pathname)) ?? notFoundRoute;
+  return pageRoutes.find((route) => route.path === pathname) ?? notFoundRoute;
 }
 
 /**
