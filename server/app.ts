@@ -14,8 +14,7 @@ import { migrate } from "./migrate.ts";
 import { createRestHandler, REST_PREFIX, type RestOptions } from "./rest/handler.ts";
 import { createStaticHandler } from "./static.ts";
 import { requestUrl } from "./request-url.ts";
-
-export const LOCAL_ANON_KEY = "local-anon-key";
+import { LOCAL_ANON_KEY } from "../pages/leads/local-anon-key.ts";
 
 export interface StartServerOptions extends Partial<
   Pick<RestOptions, "serviceKey" | "maxBodyBytes" | "rateLimit" | "trustProxy">

@@ -1,4 +1,5 @@
-import { LOCAL_ANON_KEY, type StartServerOptions } from "./app.ts";
+import { LOCAL_ANON_KEY } from "../pages/leads/local-anon-key.ts";
+import type { StartServerOptions } from "./app.ts";
 import { callbackConfigFromEnv } from "./callbacks/callback-config.ts";
 import { trustedProxiesFromEnv } from "./rest/client-address.ts";
 

@@ -19,7 +19,8 @@ export {
   type LeadActions,
   type LeadActionsOptions,
 } from "./lead-actions";
-export { createSupabaseLeadStore, LOCAL_ANON_KEY, supabaseConfigFromEnv } from "./supabase-store";
+export { createSupabaseLeadStore, supabaseConfigFromEnv } from "./supabase-store";
+export { LOCAL_ANON_KEY } from "./local-anon-key";
 export { createEmailJsNotifier, emailJsConfigFromEnv, type ContactNotifier } from "./email-notifier";
 export { LeadStoreProvider, type LeadStoreProviderProps } from "./lead-store-context";
 export { useLeadStore } from "./lead-services";

@@ -6,7 +6,8 @@ import { roiFactors, roiSliders } from "../content/home-offer";
 import { calculateRoi, defaultRoiInputs } from "../../ui/sections/roi-calculator/roi-math";
 import { createLeadActions } from "./lead-actions";
 import { LeadStoreConfigError } from "./lead-store";
-import { createSupabaseLeadStore, LOCAL_ANON_KEY, supabaseConfigFromEnv } from "./supabase-store";
+import { LOCAL_ANON_KEY } from "./local-anon-key";
+import { createSupabaseLeadStore, supabaseConfigFromEnv } from "./supabase-store";
 
 const roiInputs = { ...defaultRoiInputs(roiSliders), attendees: 600 };
 const estimate = { inputs: roiInputs, results: calculateRoi(roiInputs, roiFactors) };

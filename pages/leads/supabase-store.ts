@@ -1,9 +1,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { loadOnce } from "../loading/load-once";
 import { LeadStoreConfigError, type LeadStore, type LeadTable, type StoreResult } from "./lead-store";
-
-/** The key `npm start`'s local endpoint accepts (server/app.ts). Not `sb_…`: supabase-js warns about unknown ones. */
-export const LOCAL_ANON_KEY = "local-anon-key";
+import { LOCAL_ANON_KEY } from "./local-anon-key";
 
 export type SupabaseLeadStoreConfig = {
   /** Project URL; a function so the page's origin is read only in the browser, on first use. */
