@@ -210,6 +210,20 @@ describe("the first view", () => {
     await context.close();
   });
 
+  it("a #link lands on its section exactly, the last one above the footer included, on a phone and a laptop", async () => {
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 800 },
+    ]) {
+      for (const id of ["pricing", "consultation", "contact"]) {
+        const page = await visit(browser, `/#${id}`, { viewport });
+        await page.waitForTimeout(1000); // the far bands and the footer are drawn, the code hydrates: nothing moves
+        expect(Math.round(await topOf(page, `#${id}`)), `${id} at ${viewport.width}`).toBe(80);
+        await page.context().close();
+      }
+    }
+  });
+
   it("on a slow line that shows the page's top before the rest of its HTML has come, nothing shown is taken away", async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     await context.addInitScript(recordFirstScreen);

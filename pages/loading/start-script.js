@@ -16,6 +16,10 @@
   const fresh = performance.getEntriesByType("navigation")[0]?.type === "navigate" && !location.hash;
   const painted = performance.getEntriesByName("first-contentful-paint").length > 0;
   if (fresh && !painted) root.dataset.firstScreen = "";
+  // A #link (from an email, another site) renders every band at once (data-render-all): the browser jumps to the
+  // section's real place, not to an estimate made of placeholder heights. The footer under #contact counted as 50rem;
+  // drawn shorter, it moved the page's end up and left #contact 183 px low on a laptop.
+  if (location.hash) root.dataset.renderAll = "";
 
   // 2. Holds early submits. Every form on the site is handled by React, which cancels the browser's own submission.
   // A form whose code has not arrived (the entry is still coming, or its part is deferred) would post natively:
