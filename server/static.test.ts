@@ -96,7 +96,7 @@ describe("static site", () => {
     expect(response.headers.location).toBeUndefined();
   });
 
-  it.each(["/nope", "/assets/missing.js", "/../etc/passwd", "/%2e%2e/package.json"])(
+  it.each(["/nope", "/404", "/404.html", "/assets/missing.js", "/../etc/passwd", "/%2e%2e/package.json"])(
     "%s answers 404 with the not-found page",
     async (pathname) => {
       const response = await get(pathname);

@@ -143,7 +143,10 @@ export function createStaticHandler(distDir: string) {
         .end("Method Not Allowed");
       return;
     }
-    const found = await resolve(url.pathname);
+    const notFoundFile = path.join(root, "404.html");
+    const resolved = await resolve(url.pathname);
+    // The not-found page has no address of its own: `/404` is as unknown as any other path.
+    const found = resolved?.file === notFoundFile ? null : resolved;
     const canonical = found && pagePath(path.relative(root, found.file));
     if (canonical && canonical !== url.pathname) {
       // One address per page: the client renders the route its address names, so `/about/`, `/about.html` or
@@ -151,14 +154,14 @@ export function createStaticHandler(distDir: string) {
       res.writeHead(301, { ...security, Location: `${canonical}${url.search}`, "Cache-Control": "no-cache" }).end();
       return;
     }
-    const notFound = found ? null : await load(path.join(root, "404.html"));
+    const notFound = found ? null : await load(notFoundFile);
     if (!found && !notFound) {
       res
         .writeHead(404, { ...security, "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-cache" })
         .end("Not Found");
       return;
     }
-    const file = found?.file ?? path.join(root, "404.html");
+    const file = found?.file ?? notFoundFile;
     const entry = (found?.entry ?? notFound) as CachedFile;
     const ext = path.extname(file).toLowerCase();
     const headers: Record<string, string> = {
