@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, utimes, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, symlink, utimes, writeFile } from "node:fs/promises";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -46,6 +46,9 @@ beforeAll(async () => {
     writeFile(path.join(dir, "index.html"), "<h1>Home</h1>"),
     writeFile(path.join(dir, "about.html"), "<h1>About</h1>"),
     writeFile(path.join(dir, "404.html"), "<h1>Not found</h1>"),
+    writeFile(path.join(dir, "café.html"), "<h1>Café</h1>"),
+    // What a case-insensitive disk (macOS, Windows) does: another spelling opens the same file.
+    symlink("about.html", path.join(dir, "About.html")),
     writeFile(path.join(dir, "robots.txt"), "User-agent: *\n"),
     writeFile(path.join(dir, "sitemap.xml"), "<urlset/>"),
     writeFile(path.join(dir, "assets", "app-abc123.js"), script),
@@ -66,6 +69,7 @@ describe("static site", () => {
   it.each([
     ["/", "<h1>Home</h1>"],
     ["/about", "<h1>About</h1>"],
+    ["/caf%C3%A9", "<h1>Café</h1>"],
   ])("%s serves its prerendered page, revalidated", async (pathname, html) => {
     const response = await get(pathname);
     expect(response.status).toBe(200);
@@ -82,6 +86,7 @@ describe("static site", () => {
     ["/about/?ref=mail", "/about?ref=mail"],
     ["/index.html", "/"],
     ["/index", "/"],
+    ["/About", "/about"],
   ])("%s redirects to the page's one address, %s", async (pathname, location) => {
     const response = await get(pathname);
     expect(response.status).toBe(301);

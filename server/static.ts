@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { readdir, readFile, stat } from "node:fs/promises";
+import { readdir, readFile, realpath, stat } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -69,11 +69,14 @@ function readPolicy(root: string): string {
   }
 }
 
-/** The address of a prerendered page from its file under the site's root (`about.html` → `/about`); null for others. */
+/**
+ * The address of a prerendered page from its file under the site's root (`about.html` → `/about`), percent-encoded as
+ * a request's path is; null for other files.
+ */
 function pagePath(file: string): string | null {
-  if (path.extname(file) !== ".html") return null;
-  const route = `/${file.split(path.sep).join("/")}`.replace(/(\/index)?\.html$/, "");
-  return route === "" ? "/" : route;
+  if (path.extname(file).toLowerCase() !== ".html" || file.startsWith("..")) return null;
+  const route = `/${file.split(path.sep).join("/")}`.replace(/(\/index)?\.html$/i, "");
+  return encodeURI(route === "" ? "/" : route);
 }
 
 /**
@@ -85,6 +88,7 @@ function pagePath(file: string): string | null {
  */
 export function createStaticHandler(distDir: string) {
   const root = path.resolve(distDir);
+  const realRoot = realpath(root).catch(() => root);
   const cache = new Map<string, CachedFile>();
   const security = securityHeaders(readPolicy(root));
 
@@ -147,7 +151,8 @@ export function createStaticHandler(distDir: string) {
     const resolved = await resolve(url.pathname);
     // The not-found page has no address of its own: `/404` is as unknown as any other path.
     const found = resolved?.file === notFoundFile ? null : resolved;
-    const canonical = found && pagePath(path.relative(root, found.file));
+    // The file's name as stored: on a case-insensitive disk (macOS, Windows) `/ABOUT` opens about.html.
+    const canonical = found && pagePath(path.relative(await realRoot, await realpath(found.file)));
     if (canonical && canonical !== url.pathname) {
       // One address per page: the client renders the route its address names, so `/about/`, `/about.html` or
       // `/%61bout` served as About would be hydrated as the not-found page.

@@ -84,8 +84,8 @@ export const pageRoutes: readonly PageRoute[] = [
 /**
  * The route that renders `pathname` (the not-found route when none matches). The layout, the prerenderer and the
  * document meta all ask this one table. A page has one address, matched exactly: the server redirects every other
- * spelling of it (`/about/`, `/about.html`) there, and answers an unknown path, `/ABOUT` included, with the
- * not-found page, so the client renders what the server sent.
+ * spelling of it (`/about/`, `/about.html`, and `/ABOUT` on a case-insensitive disk) there, and answers an unknown
+ * path with the not-found page, so the client renders what the server sent.
  */
 export function routeFor(pathname: string): PageRoute {
   return pageRoutes.find((route) => route.path === pathname) ?? notFoundRoute;
