@@ -212,7 +212,7 @@ URI and the page has no manifest (Chrome fetched both right after the load event
 the first paint: 0.3 s of the simulated LCP). The entry script is requested by a small inline script (allowed by its
 hash in the Content-Security-Policy) once the browser reports the first contentful paint.
 
-JavaScript: React DOM is 64 KB of the entry, React and its scheduler 4.5 KB, React Router 3.5 KB; the rest, about 17 KB,
+JavaScript: React DOM is 64 KB of the entry, React and its scheduler 4.5 KB, React Router 3.5 KB; the rest, about 16 KB,
 is what the first view does (the nav and its phone menu, the hero and its demo card, the cookie banner, routing and the
 deferred parts). The entry was 99.9 KB: React Router's \`BrowserRouter\` shares a module with \`Link\`, \`NavLink\` and
 \`Form\`, whose \`displayName\` writes kept all three in the bundle (4.6 KB), and \`<Routes>\` brought a second route
