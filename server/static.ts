@@ -82,13 +82,15 @@ function pagePath(file: string): string | null {
 /**
  * Serves the prerendered site from `distDir`: `/about` → about.html (`/about/`, `/about.html` and other spellings
  * of a page are redirected to its one address), unknown routes → 404.html with status 404, hashed `/assets/*`
- * cached for a year, HTML revalidated (ETag, 304), text compressed once and kept, and the security headers of server/site-policy.ts on every response. The returned `warmUp()`
- * reads and compresses every file ahead of the first visitor: brotli at its best quality takes ~50 ms for a page,
- * which the first request after a deploy (or a restart) would otherwise wait for.
+ * cached for a year, HTML revalidated (ETag, 304), text compressed once and kept, and the security headers of
+ * server/site-policy.ts on every response. The returned `warmUp()` reads and compresses every file ahead of the
+ * first visitor: brotli at its best quality takes ~50 ms for a page, which the first request after a deploy (or a
+ * restart) would otherwise wait for.
  */
 export function createStaticHandler(distDir: string) {
   const root = path.resolve(distDir);
   const realRoot = realpath(root).catch(() => root);
+  const notFoundFile = path.join(root, "404.html");
   const cache = new Map<string, CachedFile>();
   const security = securityHeaders(readPolicy(root));
 
@@ -147,12 +149,13 @@ export function createStaticHandler(distDir: string) {
         .end("Method Not Allowed");
       return;
     }
-    const notFoundFile = path.join(root, "404.html");
     const resolved = await resolve(url.pathname);
     // The not-found page has no address of its own: `/404` is as unknown as any other path.
     const found = resolved?.file === notFoundFile ? null : resolved;
-    // The file's name as stored: on a case-insensitive disk (macOS, Windows) `/ABOUT` opens about.html.
-    const canonical = found && pagePath(path.relative(await realRoot, await realpath(found.file)));
+    // A page's address from its file's name as stored: on a case-insensitive disk (macOS, Windows) `/ABOUT` opens
+    // about.html. Only pages ask the disk; assets are served as found.
+    const isPage = found && path.extname(found.file).toLowerCase() === ".html";
+    const canonical = isPage && pagePath(path.relative(await realRoot, await realpath(found.file)));
     if (canonical && canonical !== url.pathname) {
       // One address per page: the client renders the route its address names, so `/about/`, `/about.html` or
       // `/%61bout` served as About would be hydrated as the not-found page.
