@@ -6,6 +6,7 @@ import { startEmulator, type Emulator } from "@parley/voice/testing/emulator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright";
 import { parseCallingWindow } from "../server/callbacks/calling-window.ts";
+import { DEFAULT_CALL_LIMITS } from "../server/callbacks/callback-config.ts";
 import { demoRequestedMessages } from "../pages/content/demo-request";
 import type { LeadsSite } from "../server/testing/e2e.ts";
 import { launchBrowser } from "./browser";
@@ -104,6 +105,9 @@ describe("demo call with phone callbacks on", () => {
         webhookSecret: secret,
         window: parseCallingWindow("00:00-24:00", "mon-sun", "Europe/London"),
         defaultRegion: "GB",
+        countries: ["GB"],
+        limits: DEFAULT_CALL_LIMITS,
+        challengeKey: "e2e-challenge-key",
       },
       dialler: { pollMs: 200 },
     });
@@ -129,10 +133,15 @@ describe("demo call with phone callbacks on", () => {
     expect(placed.body).toMatchObject({
       assistantId: "asst_e2e_phone",
       phoneNumberId: "pn_e2e_london",
-      customer: { number: "+442079460321", name: "Oliver Grant" },
+      customer: { number: "+442079460321", name: "Oliver" },
     });
     const [queued] = await callbackSite.exportLeads("ai_call_requests");
-    expect(queued).toMatchObject({ full_name: "Oliver Grant", call_channel: "phone", call_status: "queued" });
+    expect(queued).toMatchObject({
+      full_name: "Oliver Grant",
+      call_channel: "phone",
+      promised: "assistant",
+      call_status: "queued",
+    });
 
     const calls = (await (
       await fetch(`${emulator.url}/call`, { headers: { Authorization: "Bearer e2e-private-key" } })
@@ -155,5 +164,81 @@ describe("demo call with phone callbacks on", () => {
     await page.waitForTimeout(1000);
     expect(emulator.requests.filter((r) => r.method === "POST" && r.path === "/call")).toHaveLength(1);
     await page.context().close();
+  });
+
+  it("refuses a premium-rate number on the phone field: nothing stored, nothing promised", async () => {
+    const context = await browser.newContext();
+    await context.addInitScript(() => localStorage.setItem("cookie-consent", "declined"));
+    const page = await context.newPage();
+    await page.goto(callbackSite.url, { waitUntil: "networkidle" });
+    const before = (await callbackSite.exportLeads("ai_call_requests")).length;
+    await page.locator('[data-slot="demo-call-card"]').getByRole("button", { name: "Request a Demo Call" }).click();
+    const dialog = page.getByRole("dialog", { name: "Request your demo call" });
+    await dialog.getByRole("textbox", { name: /Full name/ }).fill("Mallory Premium");
+    await dialog.getByRole("textbox", { name: /Business email/ }).fill("mallory@example.com");
+    const phone = dialog.getByRole("textbox", { name: /Phone number/ });
+    await phone.fill("09098 790000");
+    await dialog.getByRole("button", { name: "Request Demo Call" }).click();
+    const message =
+      "We can only call UK mobile and landline numbers. Please check the number, or book a free workshop instead.";
+    await expect(dialog.getByText(message).innerText()).resolves.toBe(message);
+    await expect(phone.getAttribute("aria-invalid")).resolves.toBe("true");
+    expect(await callbackSite.exportLeads("ai_call_requests")).toHaveLength(before);
+    await context.close();
+  });
+
+  it("solves the human check while the visitor types; a request without it is refused", async () => {
+    const context = await browser.newContext();
+    await context.addInitScript(() => localStorage.setItem("cookie-consent", "declined"));
+    const page = await context.newPage();
+    await page.goto(callbackSite.url, { waitUntil: "networkidle" });
+    await page.locator('[data-slot="demo-call-card"]').getByRole("button", { name: "Request a Demo Call" }).click();
+    const dialog = page.getByRole("dialog", { name: "Request your demo call" });
+    await dialog.getByRole("textbox", { name: /Full name/ }).waitFor();
+    const challenge = await page.waitForResponse((r) => r.url().endsWith("/api/callbacks/challenge"));
+    expect(challenge.status()).toBe(200);
+    // A person takes a few seconds to type three fields; the check is done by then (it takes about a second).
+    const typed = Date.now();
+    await dialog.getByRole("textbox", { name: /Full name/ }).pressSequentially("Hannah Cole", { delay: 60 });
+    await dialog
+      .getByRole("textbox", { name: /Business email/ })
+      .pressSequentially("hannah@cole-events.co.uk", { delay: 60 });
+    await dialog.getByRole("textbox", { name: /Phone number/ }).pressSequentially("0161 496 0123", { delay: 60 });
+    const typingMs = Date.now() - typed;
+    const sent = Date.now();
+    const [request] = await Promise.all([
+      page.waitForRequest((r) => r.url().endsWith("/api/callbacks/requests")),
+      dialog.getByRole("button", { name: "Request Demo Call" }).click(),
+    ]);
+    // The request left at once: the proof was ready before the visitor finished typing.
+    expect(Date.now() - sent).toBeLessThan(1_000);
+    expect(typingMs).toBeGreaterThan(2_000);
+    expect(JSON.parse(request.postData() ?? "{}")).toMatchObject({
+      proof: { solution: { counter: expect.any(Number) as unknown } },
+    });
+    await dialog.waitFor({ state: "detached" });
+
+    const without = await page.evaluate(async () => {
+      const response = await fetch("/api/callbacks/requests", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ name: "Bot", email: "bot@example.com", phone: "0161 496 0999" }),
+      });
+      return { status: response.status, body: (await response.json()) as { code: string } };
+    });
+    expect(without).toMatchObject({ status: 403, body: { code: "human_check" } });
+    // The replayed proof buys nothing either.
+    const replayed = await page.evaluate(async (body) => {
+      const response = await fetch("/api/callbacks/requests", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body,
+      });
+      return response.status;
+    }, request.postData() ?? "");
+    expect(replayed).toBe(403);
+    const rows = await callbackSite.exportLeads("ai_call_requests");
+    expect(rows.filter((row) => row.full_name === "Bot" || row.full_name === "Hannah Cole")).toHaveLength(1);
+    await context.close();
   });
 });

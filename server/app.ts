@@ -6,6 +6,10 @@ import { CALLBACK_PLAN_PATH, handleCallbackPlan } from "./callbacks/callback-pla
 import type { CallbackConfig } from "./callbacks/callback-config.ts";
 import { startDialler, type Dialler, type DiallerOptions } from "./callbacks/dialler.ts";
 import { handleVoiceWebhook, VOICE_WEBHOOK_PATH } from "./callbacks/voice-webhook.ts";
+import { CHALLENGE_PATH, handleChallenge } from "./callbacks/human-check.ts";
+import { handlePhoneRequest, PHONE_REQUEST_PATH } from "./callbacks/phone-request.ts";
+import { callbackHealth } from "./callbacks/callback-health.ts";
+import { clientAddress } from "./rest/client-address.ts";
 import { acquireDirLock } from "./db/dir-lock.ts";
 import { openDatabase, type DatabaseConfig } from "./db/open.ts";
 import { EXPORT_PATH, handleExport } from "./export-endpoint.ts";
@@ -82,6 +86,15 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const callbacks = options.callbacks ?? null;
     const now = options.dialler?.now ?? (() => new Date());
     const inFlight = new Set<Promise<void>>();
+    // A flood left for the team would write the same line thousands of times: each line once a minute is enough.
+    const logged = new Map<string, number>();
+    const logOncePerMinute = (line: string) => {
+      const at = Date.now();
+      if ((logged.get(line) ?? 0) > at - 60_000) return;
+      logged.set(line, at);
+      if (logged.size > 100) logged.clear();
+      console.warn(`callbacks: ${line}`);
+    };
 
     const server = createServer((req: IncomingMessage, res: ServerResponse) => {
       let url: URL;
@@ -93,11 +106,23 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         return;
       }
       const handled = (async () => {
-        if (url.pathname === HEALTH_PATH) await handleHealth(res, db);
+        if (url.pathname === HEALTH_PATH)
+          await handleHealth(res, db, callbacks ? () => callbackHealth(db, callbacks, now()) : undefined);
         else if (url.pathname === EXPORT_PATH) await handleExport(req, res, url, db, serviceKey);
         else if (url.pathname === VOICE_WEBHOOK_PATH && callbacks)
-          await handleVoiceWebhook(req, res, db, callbacks.webhookSecret);
+          await handleVoiceWebhook(req, res, db, callbacks.webhookSecret, now());
         else if (url.pathname === CALLBACK_PLAN_PATH) handleCallbackPlan(res, callbacks, now());
+        else if (url.pathname === CHALLENGE_PATH && callbacks)
+          await handleChallenge(res, callbacks.challengeKey, now());
+        else if (url.pathname === PHONE_REQUEST_PATH && callbacks)
+          await handlePhoneRequest(req, res, {
+            db,
+            config: callbacks,
+            now: now(),
+            clientIp: clientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], options.trustProxy ?? 0),
+            rateLimit: options.rateLimit,
+            log: logOncePerMinute,
+          });
         else if (url.pathname.startsWith(REST_PREFIX) || url.pathname === "/rest/v1") await handleRest(req, res, url);
         else if (handleStatic) await handleStatic(req, res, url);
         else res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not Found");

@@ -5,18 +5,25 @@ import { DATABASE_RETRY_AFTER_SECONDS } from "./rest/errors.ts";
 export const HEALTH_PATH = "/healthz";
 const PROBE_TIMEOUT_MS = 3_000;
 
-/** `GET /healthz`: 200 when the database answers `select 1`, else 503 (for a process supervisor or load balancer). */
-export async function handleHealth(res: ServerResponse, db: Database): Promise<void> {
+/**
+ * `GET /healthz`: 200 when the database answers `select 1`, else 503 (for a process supervisor or load balancer).
+ * With phone callbacks on, it also reports their budgets and calls waiting for the platform (`callbacks`).
+ */
+export async function handleHealth(
+  res: ServerResponse,
+  db: Database,
+  callbacks?: () => Promise<Record<string, unknown>>,
+): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`no answer within ${PROBE_TIMEOUT_MS} ms`)), PROBE_TIMEOUT_MS);
   });
-  let body: Record<string, string>;
+  let body: Record<string, unknown>;
   let status: number;
   try {
     await Promise.race([db.query("select 1"), timeout]);
     status = 200;
-    body = { status: "ok", database: "up", backend: db.kind };
+    body = { status: "ok", database: "up", backend: db.kind, ...(callbacks ? { callbacks: await callbacks() } : {}) };
   } catch (error) {
     status = 503;
     body = { status: "unavailable", database: "down", backend: db.kind, error: (error as Error).message };

@@ -32,9 +32,11 @@ const requiredColumns: Record<LeadTable, Record<string, { field: string; message
 
 /**
  * Server-side validation errors as form field errors: 23514 names a constraint, 23502 a column, 413 a body
- * over the cap. Anything else is not a field's fault and gives null.
+ * over the cap, 'destination_refused' a phone number the callbacks may not ring. Anything else is not a field's fault and gives null.
  */
 export function fieldErrorsFor(table: LeadTable, error: StoreError): Record<string, string> | null {
+  // Our server's destination policy (server/callbacks/phone-request.ts) words its refusal of the phone number.
+  if (error.code === "destination_refused") return { phone: error.message };
   if (error.code === "23514") {
     const constraint = /check constraint "([^"]+)"/.exec(error.message)?.[1];
     const target = constraint ? constraintFields[constraint] : undefined;

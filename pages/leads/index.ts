@@ -26,3 +26,4 @@ export { LeadStoreProvider, type LeadStoreProviderProps } from "./lead-store-con
 export { useLeadStore } from "./lead-services";
 export { useLeadActions } from "./use-lead-actions";
 export { createMemoryLeadStore, type MemoryLeadStore } from "./memory-lead-store";
+export { createFakeCallbacks, type FakeCallbacks } from "./fake-callbacks";

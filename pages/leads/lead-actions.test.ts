@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { createFakeCallbacks } from "./fake-callbacks";
 import { createLeadActions, leadMessages, subscribe, type LeadActionsOptions } from "./lead-actions";
 import { LeadStoreConfigError, type StoreError } from "./lead-store";
 import { createMemoryLeadStore } from "./memory-lead-store";
@@ -320,30 +321,81 @@ describe("demo call on request (no live call here, or no microphone)", () => {
     call_status: "requested",
   };
 
-  it.each([
-    [{ callbacks: "off" }, "Information saved! Our team will be in touch within one working day to run your demo."],
-    [{ callbacks: "on", open: true }, "Information saved! Our AI assistant will call you in the next few minutes."],
-    [
-      { callbacks: "on", open: false, opensAt: "2026-11-30T09:00:00.000Z", timeZone: "Europe/London" },
-      "Information saved! Our AI assistant will call you when our calling hours open, Monday 30 November at 09:00 GMT.",
-    ],
-    [
-      { callbacks: "on", open: false, opensAt: "2026-07-06T13:30:00.000Z", timeZone: "America/New_York" },
-      "Information saved! Our AI assistant will call you when our calling hours open, Monday 6 July at 09:30 GMT-4.",
-    ],
-  ] as const)("stores exactly the four fields and, with callbacks %j, says: %s", async (plan, text) => {
-    const { store, toast, actions } = setup({ callbackPlan: () => Promise.resolve(plan) });
+  it("with callbacks off, stores exactly the four fields for the team and says so", async () => {
+    const callbacks = createFakeCallbacks({ callbacks: "off" });
+    const { store, toast, actions } = setup({ callbacks });
+    const text = "Information saved! Our team will be in touch within one working day to run your demo.";
     await expect(actions.requestDemoCallBack(details)).resolves.toEqual({ ok: true, message: text });
     expect(store.callRequests).toEqual([phoneRequest]);
+    expect(callbacks.requests).toEqual([]);
+    expect(callbacks.proofsMade).toBe(0);
     expect(toast.success).toHaveBeenCalledExactlyOnceWith(text, undefined);
   });
 
-  it("asks for the plan only once the request is stored, and not at all when saving fails", async () => {
-    const callbackPlan = vi.fn(() => Promise.resolve({ callbacks: "on", open: true } as const));
-    const { store, actions } = setup({ callbackPlan });
-    store.failWith(backendDown);
+  it.each([
+    [{ promised: "team" }, "Information saved! Our team will be in touch within one working day to run your demo."],
+    [
+      { promised: "assistant", open: true },
+      "Information saved! Our AI assistant will call you in the next few minutes.",
+    ],
+    [
+      { promised: "assistant", open: false, opensAt: "2026-11-30T09:00:00.000Z", timeZone: "Europe/London" },
+      "Information saved! Our AI assistant will call you when our calling hours open, Monday 30 November at 09:00 GMT.",
+    ],
+    [
+      { promised: "assistant", open: false, opensAt: "2026-07-06T13:30:00.000Z", timeZone: "America/New_York" },
+      "Information saved! Our AI assistant will call you when our calling hours open, Monday 6 July at 09:30 GMT-4.",
+    ],
+  ] as const)(
+    "with callbacks on, sends the request with a proof to our server and, promised %j, says: %s",
+    async (answer, text) => {
+      const callbacks = createFakeCallbacks({ callbacks: "on", open: true }, { answer });
+      const { store, toast, actions } = setup({ callbacks });
+      await expect(actions.requestDemoCallBack(details)).resolves.toEqual({ ok: true, message: text });
+      expect(store.callRequests).toEqual([]);
+      expect(callbacks.requests).toEqual([
+        {
+          details: { name: "Ada", email: "ada@example.com", phone: "+44 20 7946 0321" },
+          proof: expect.anything() as unknown,
+        },
+      ]);
+      expect(toast.success).toHaveBeenCalledExactlyOnceWith(text, undefined);
+    },
+  );
+
+  it("starts the human check when the form opens, and uses each proof for one request only", async () => {
+    const callbacks = createFakeCallbacks({ callbacks: "on", open: true });
+    const { actions } = setup({ callbacks });
+    actions.prepareDemoCallBack();
+    actions.prepareDemoCallBack();
+    await Promise.resolve();
     await actions.requestDemoCallBack(details);
-    expect(callbackPlan).not.toHaveBeenCalled();
+    await actions.requestDemoCallBack(details);
+    expect(callbacks.proofsMade).toBe(2);
+    const [first, second] = callbacks.requests.map((request) => request.proof);
+    expect(first).not.toEqual(second);
+  });
+
+  it("shows the server's refusal of a number on the phone field and keeps the form", async () => {
+    const message =
+      "We can only call UK mobile and landline numbers. Please check the number, or book a free workshop instead.";
+    const callbacks = createFakeCallbacks(
+      { callbacks: "on", open: true },
+      { refuse: () => ({ status: 422, code: "destination_refused", message, details: null, hint: null }) },
+    );
+    const { toast, actions } = setup({ callbacks });
+    await expect(actions.requestDemoCallBack({ ...details, phone: "09098 790000" })).resolves.toEqual({
+      ok: false,
+      fieldErrors: { phone: message },
+    });
+    expect(toast.error).toHaveBeenCalledExactlyOnceWith("Failed to save your information. Please try again.");
+    expect(callbacks.requests).toEqual([]);
+  });
+
+  it("says so when the human check failed", async () => {
+    const callbacks = createFakeCallbacks({ callbacks: "on", open: true });
+    const { actions } = setup({ callbacks: { ...callbacks, proveHuman: () => Promise.resolve(null) } });
+    await expect(actions.requestDemoCallBack(details)).resolves.toEqual({ ok: false, message: "no proof" });
   });
 });
 

@@ -20,9 +20,12 @@
  *   saved! You'll receive updates on AI automation insights.' / 'Failed to save your email. Please try again.'
  * - demo-call details → `ai_call_requests` (call_status 'requested'): 'Information saved! Starting AI call...' /
  *   'Failed to save your information. Please try again.' The row says 'browser': a live call follows, nobody rings.
- *   Where no live call can start (or the visitor's microphone cannot be used), the row is a phone request and the
- *   success says what happens next: the assistant rings shortly, when calling hours open, or the team will be in
- *   touch (phone-callbacks.md#what-the-site-says); the result carries that text as `message` for the card.
+ *   Where no live call can start (or the visitor's microphone cannot be used), it is a phone request. When our
+ *   server rings requests, it goes to the server with the human check's proof, and the server decides before
+ *   storing anything: a number outside its policy is refused on the phone field, and the success says what it
+ *   promised (the assistant rings shortly or when calling hours open, or the team will be in touch:
+ *   phone-callbacks.md#what-the-site-says). Otherwise it is stored for the team. The result carries that text as
+ *   `message` for the card.
  * - An address already subscribed (409/23505) is a success: nobody learns whether an address is on the list.
  * - A filled honeypot or a submit sooner than `minFillMs` after the form was shown looks like a success and
  *   stores nothing.
@@ -38,7 +41,10 @@ import { contactSentMessage, newsletterSentMessage, roiSentMessage } from "../co
 import type { SubmitResult } from "../../ui/lib/submit-result";
 import type { RoiEstimate } from "../../ui/sections/roi-calculator/roi-math";
 import type { ContactNotifier } from "./email-notifier";
-import { fetchCallbackPlan, formatOpening, type CallbackPlan } from "./callback-plan";
+import { formatOpening, type CallbackPlan } from "./callback-plan";
+import { serverCallbacks, type CallbackService } from "./callback-service";
+import type { HumanCheckProof } from "./human-check";
+import type { PhoneRequestAnswer } from "./phone-request";
 import { fieldErrorsFor } from "./field-errors";
 import { diagnoseCodeDownload, isCodeDownloadFailure, type NetworkFailure } from "./network-failure";
 import { LeadStoreConfigError, type ContactLead, type LeadStore, type LeadTable, type StoreError } from "./lead-store";
@@ -92,8 +98,8 @@ export type LeadActionsOptions = {
   log?: (message: string, error: unknown) => void;
   /** Tells offline from a new deployment after a code download failed (default: asks the page's own URL). */
   diagnose?: () => Promise<NetworkFailure>;
-  /** Whether stored phone requests are rung, and when (default: the server's GET /api/callbacks). */
-  callbackPlan?: () => Promise<CallbackPlan>;
+  /** Our server's phone callbacks: plan, human check and requests (default: the server's endpoints). */
+  callbacks?: CallbackService;
 };
 
 /** Properties, not methods: pages pass them around unbound (`onSubmit={actions.submitContact}`). */
@@ -102,8 +108,13 @@ export type LeadActions = {
   subscribeNewsletter: (values: EmailSubmission) => Promise<SubmitResult>;
   saveRoiEmail: (values: RoiEmailSubmission) => Promise<SubmitResult>;
   requestDemoCall: (values: DemoCallSubmission) => Promise<SubmitResult>;
-  /** The same request where no live call can start: the team places the call later. */
+  /**
+   * The same request where no live call can start: the assistant rings the visitor's phone (when our server is
+   * configured for it and its policy and limits allow) or the team does. The result's `message` says which.
+   */
   requestDemoCallBack: (values: DemoCallSubmission) => Promise<SubmitResult>;
+  /** Starts what a phone request needs (the plan, the human check) ahead of its submit: call when the form opens. */
+  prepareDemoCallBack: () => void;
   /** Resolves when background work (e-mails that follow a lead) has finished; for tests and graceful page exits. */
   settled: () => Promise<void>;
 };
@@ -167,12 +178,12 @@ async function saveCallRequest(
   if (!result.ok) throw new LeadServiceError(leadMessages.demoFailure, result.error);
 }
 
-/** The confirmation of a stored phone request, from the server's callback plan. */
-export function demoRequestedMessage(plan: CallbackPlan): string {
-  if (plan.callbacks === "off") return demoRequestedMessages.team;
-  return plan.open
+/** The confirmation of a stored phone request: what the server promised when it stored it. */
+export function demoRequestedMessage(answer: PhoneRequestAnswer): string {
+  if (answer.promised === "team") return demoRequestedMessages.team;
+  return answer.open
     ? demoRequestedMessages.soon
-    : demoRequestedMessages.later(formatOpening(plan.opensAt, plan.timeZone));
+    : demoRequestedMessages.later(formatOpening(answer.opensAt, answer.timeZone));
 }
 
 export function createLeadActions({
@@ -184,7 +195,7 @@ export function createLeadActions({
   now = Date.now,
   log = (message, error) => console.error(message, error),
   diagnose = diagnoseCodeDownload,
-  callbackPlan = () => fetchCallbackPlan(),
+  callbacks = serverCallbacks,
 }: LeadActionsOptions): LeadActions {
   const background = new Set<Promise<void>>();
   /** Work that follows a stored lead; its failure is logged, never shown (the lead is already stored). */
@@ -194,6 +205,12 @@ export function createLeadActions({
     void tracked.finally(() => background.delete(tracked));
   };
   const networkFailure = (error: unknown) => networkFailureOf(error, diagnose);
+  /** The plan and, when the server rings requests, a proof: one per request, started when the form opens. */
+  let prepared: Promise<{ plan: CallbackPlan; proof: HumanCheckProof | null }> | null = null;
+  const prepareCallBack = () =>
+    (prepared ??= callbacks
+      .plan()
+      .then(async (plan) => ({ plan, proof: plan.callbacks === "on" ? await callbacks.proveHuman() : null })));
 
   const isBot = ({ honeypot, startedAt }: BotSignals) =>
     (honeypot !== undefined && honeypot.trim() !== "") || (startedAt !== undefined && now() - startedAt < minFillMs);
@@ -314,11 +331,28 @@ export function createLeadActions({
         "ai_call_requests",
         { success: () => confirmation, failure: leadMessages.demoFailure },
         async () => {
-          await saveCallRequest(store, { name, email, phone });
-          confirmation = demoRequestedMessage(await callbackPlan());
+          const { plan, proof } = await prepareCallBack();
+          prepared = null;
+          if (plan.callbacks === "off") {
+            await saveCallRequest(store, { name, email, phone });
+            return;
+          }
+          const sent = await callbacks.request({ name: name.trim(), email: email.trim(), phone: phone.trim() }, proof);
+          if (!sent.ok) throw new LeadServiceError(leadMessages.demoFailure, sent.error);
+          confirmation = demoRequestedMessage(sent.answer);
+        },
+        (error) => {
+          toast.error(leadMessages.demoFailure);
+          // The human check failed: its own words, as the form's message (the field values were fine).
+          if (error instanceof LeadServiceError && error.storeError.code === "human_check")
+            return { ok: false, message: error.storeError.message };
+          return refusal("ai_call_requests", error, leadMessages.demoFailure);
         },
       );
       return result.ok ? { ok: true, message: confirmation } : result;
+    },
+    prepareDemoCallBack: () => {
+      void prepareCallBack();
     },
     settled: async () => {
       while (background.size > 0) await Promise.allSettled([...background]);

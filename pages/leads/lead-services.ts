@@ -1,5 +1,5 @@
 import * as React from "react";
-import type { CallbackPlan } from "./callback-plan";
+import type { CallbackService } from "./callback-service";
 import { createEmailJsNotifier, emailJsConfigFromEnv, type ContactNotifier } from "./email-notifier";
 import type { LeadStore } from "./lead-store";
 import { useLeadServiceChoices } from "./lead-store-context";
@@ -8,14 +8,14 @@ import { createSupabaseLeadStore } from "./supabase-store";
 export type LeadServices = {
   store: LeadStore;
   notifier: ContactNotifier | null;
-  /** Whether stored phone requests are rung, and when; undefined: ask the server (GET /api/callbacks). */
-  callbackPlan?: () => Promise<CallbackPlan>;
+  /** Our server's phone callbacks; undefined: the server's own endpoints. */
+  callbacks?: CallbackService;
 };
 
-let real: Omit<LeadServices, "callbackPlan"> | undefined;
+let real: Omit<LeadServices, "callbacks"> | undefined;
 
 /** The build's own store and notifier, made once per page on first use; making them loads nothing yet. */
-function realServices(): Omit<LeadServices, "callbackPlan"> {
+function realServices(): Omit<LeadServices, "callbacks"> {
   if (!real) {
     const emailJs = emailJsConfigFromEnv();
     real = { store: createSupabaseLeadStore(), notifier: emailJs ? createEmailJsNotifier(emailJs) : null };
@@ -25,14 +25,14 @@ function realServices(): Omit<LeadServices, "callbackPlan"> {
 
 /** The store and notifier the provider chose, the real ones where it chose none (the form actions are built on them). */
 export function useLeadServices(): LeadServices {
-  const { store, notifier, callbackPlan } = useLeadServiceChoices();
+  const { store, notifier, callbacks } = useLeadServiceChoices();
   return React.useMemo(
     () => ({
       store: store ?? realServices().store,
       notifier: notifier === undefined ? realServices().notifier : notifier,
-      callbackPlan,
+      callbacks,
     }),
-    [store, notifier, callbackPlan],
+    [store, notifier, callbacks],
   );
 }
 

@@ -1,5 +1,5 @@
 import * as React from "react";
-import type { CallbackPlan } from "./callback-plan";
+import type { CallbackService } from "./callback-service";
 import type { ContactNotifier } from "./email-notifier";
 import type { LeadStore } from "./lead-store";
 
@@ -9,8 +9,8 @@ export type LeadServiceChoices = {
   store?: LeadStore;
   /** Default: EmailJS when VITE_EMAILJS_* are set, else none. Pass null to switch notifications off. */
   notifier?: ContactNotifier | null;
-  /** Default: the server's GET /api/callbacks. Stories pass a fixed plan (no server of ours answers there). */
-  callbackPlan?: () => Promise<CallbackPlan>;
+  /** Default: the server's callback endpoints. Stories pass a double (no server of ours answers there). */
+  callbacks?: CallbackService;
 };
 
 const LeadServicesContext = React.createContext<LeadServiceChoices | null>(null);
@@ -21,8 +21,8 @@ export type LeadStoreProviderProps = LeadServiceChoices & { children: React.Reac
  * Gives pages the real lead store; stories and tests pass a double (`store={fakeStore}`). It only passes the choices
  * on: the real services are built by the forms' code (lead-services.ts), so none of it ships with a page's first view.
  */
-export function LeadStoreProvider({ store, notifier, callbackPlan, children }: LeadStoreProviderProps) {
-  const value = React.useMemo(() => ({ store, notifier, callbackPlan }), [store, notifier, callbackPlan]);
+export function LeadStoreProvider({ store, notifier, callbacks, children }: LeadStoreProviderProps) {
+  const value = React.useMemo(() => ({ store, notifier, callbacks }), [store, notifier, callbacks]);
   return <LeadServicesContext.Provider value={value}>{children}</LeadServicesContext.Provider>;
 }
 

@@ -9,12 +9,12 @@ import { useLeadServices } from "./lead-services";
  * Options override the defaults (sonner's toast, the site's support e-mail).
  */
 export function useLeadActions(
-  options: Partial<Omit<LeadActionsOptions, "store" | "notifier" | "callbackPlan">> = {},
+  options: Partial<Omit<LeadActionsOptions, "store" | "notifier" | "callbacks">> = {},
 ): LeadActions {
-  const { store, notifier, callbackPlan } = useLeadServices();
+  const { store, notifier, callbacks } = useLeadServices();
   const { supportEmail = config.supportEmail, toast, minFillMs, now, log } = options;
   return React.useMemo(
-    () => createLeadActions({ store, notifier, supportEmail, toast, minFillMs, now, log, callbackPlan }),
-    [store, notifier, supportEmail, toast, minFillMs, now, log, callbackPlan],
+    () => createLeadActions({ store, notifier, supportEmail, toast, minFillMs, now, log, callbacks }),
+    [store, notifier, supportEmail, toast, minFillMs, now, log, callbacks],
   );
 }

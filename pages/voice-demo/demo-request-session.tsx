@@ -1,3 +1,4 @@
+import * as React from "react";
 import { DemoDetailsDialog, type DemoDetails } from "../../ui/sections/demo-call-card/demo-details-dialog";
 import { demoRequestedMessages } from "../content/demo-request";
 import { demoRequestDetailsContent } from "../content/home-story";
@@ -17,6 +18,11 @@ export type DemoRequestSessionProps = {
  */
 export function DemoRequestSession({ open, onOpenChange, onRequested, onCloseAutoFocus }: DemoRequestSessionProps) {
   const leads = useLeadActions();
+  const { prepareDemoCallBack } = leads;
+  // The human check solves while the visitor types (docs/product/phone-callbacks.md#human-check).
+  React.useEffect(() => {
+    if (open) prepareDemoCallBack();
+  }, [open, prepareDemoCallBack]);
   const submit = async (details: DemoDetails) => {
     const result = await leads.requestDemoCallBack(details);
     if (result.ok) onRequested(result.message ?? demoRequestedMessages.team);

@@ -88,7 +88,12 @@ function SessionController({
   }, [detailsGiven, isCalling, toggle]);
 
   // docs/product/phone-callbacks.md#what-the-site-says: the details given become a phone request, once.
-  const { requestDemoCallBack } = leads;
+  const { requestDemoCallBack, prepareDemoCallBack } = leads;
+  // The offer is on screen: the human check solves while the visitor reads it.
+  const offered = phoneInstead !== null;
+  React.useEffect(() => {
+    if (offered) prepareDemoCallBack();
+  }, [offered, prepareDemoCallBack]);
   const callPhoneInstead = React.useCallback(async () => {
     if (!phoneInstead || requestingPhone.current) return;
     requestingPhone.current = true;

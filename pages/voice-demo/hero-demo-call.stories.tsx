@@ -3,10 +3,9 @@ import { createFakeVoiceClient, type FakeVoiceClient } from "@parley/voice/testi
 import { expect, screen, waitFor, within } from "storybook/test";
 import { notify, Toaster } from "../../ui/primitives/toaster";
 import { demoAssistantOverrides } from "../content";
-import { createMemoryLeadStore, type MemoryLeadStore } from "../leads";
+import { createFakeCallbacks, createMemoryLeadStore, type FakeCallbacks, type MemoryLeadStore } from "../leads";
 import { SiteProviders } from "../shell/site-providers";
 import { demoVoice, type DemoVoice } from "./demo-voice-client";
-import type { CallbackPlan } from "../leads/callback-plan";
 import type { MicrophoneCheck } from "./microphone-check";
 import { HeroDemoCall } from "./hero-demo-call";
 
@@ -16,7 +15,7 @@ type Doubles = {
   voiceClient: FakeVoiceClient | null;
   leadStore: MemoryLeadStore;
   voice: DemoVoice | null;
-  callbackPlan: () => Promise<CallbackPlan>;
+  callbacks: FakeCallbacks;
 };
 type Props = {
   /** How the fake voice client connects once a call starts; "unconfigured": no voice client at all. */
@@ -41,17 +40,16 @@ function createDoubles({ voice, microphone, callbacks }: Props): Doubles {
         )
       : null,
     // No server of ours answers in Storybook: the plan is the story's.
-    callbackPlan: () =>
-      Promise.resolve<CallbackPlan>(callbacks === "on" ? { callbacks: "on", open: true } : { callbacks: "off" }),
+    callbacks: createFakeCallbacks(callbacks === "on" ? { callbacks: "on", open: true } : { callbacks: "off" }),
   };
 }
 
 const doublesOf = (loaded: Record<string, unknown>) => loaded.doubles as Doubles;
 
 /** The demo as the home page runs it, with the shipped fake voice client and an in-memory lead store. */
-function DemoPreview({ voice, leadStore, callbackPlan }: Doubles) {
+function DemoPreview({ voice, leadStore, callbacks }: Doubles) {
   return (
-    <SiteProviders voice={voice} leadStore={leadStore} notifier={null} callbackPlan={callbackPlan}>
+    <SiteProviders voice={voice} leadStore={leadStore} notifier={null} callbacks={callbacks}>
       <div className="max-w-md rounded-2xl bg-inverse p-6">
         <HeroDemoCall />
       </div>
@@ -161,16 +159,23 @@ export const NotConfigured: Story = {
   },
 };
 
-/** With phone callbacks on and the calling window open, the stored request says the assistant rings shortly. */
+/**
+ * With phone callbacks on and the calling window open, the request goes to our server with the human check's proof
+ * (made while the dialog was open) and the confirmation says what the server promised: the assistant rings shortly.
+ */
 export const RequestedWithCallbacks: Story = {
   args: { voice: "unconfigured", callbacks: "on" },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, loaded }) => {
+    const { callbacks, leadStore } = doublesOf(loaded);
     await userEvent.click(canvas.getByRole("button", { name: "Request a Demo Call" }));
     const dialog = await giveDetails(userEvent, "Request your demo call");
+    await expect(callbacks.proofsMade).toBe(1);
     await userEvent.click(within(dialog).getByRole("button", { name: "Request Demo Call" }));
     const confirmation = "Information saved! Our AI assistant will call you in the next few minutes.";
     await expectToast(confirmation);
     await waitFor(() => expect(canvas.getByRole("status")).toHaveTextContent(confirmation));
+    await expect(callbacks.requests.map((request) => request.details)).toEqual([details]);
+    await expect(leadStore.callRequests).toEqual([]);
     await clearToasts();
   },
 };

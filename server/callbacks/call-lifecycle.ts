@@ -12,7 +12,8 @@ export type CallRequestStatus =
   | "no-answer"
   | "failed"
   | "invalid-number"
-  | "cancelled";
+  | "cancelled"
+  | "held";
 
 /**
  * How far along a status is. An event only moves a row forward, so a duplicate or late delivery (a 'ringing' that
@@ -52,12 +53,16 @@ export interface CallEvent {
   durationSeconds?: number;
   summary?: string;
   at: Date;
+  /** The call's final report (the end-of-call report, or the platform's answer when asked): the row is final after it. */
+  final?: boolean;
 }
 
 /**
  * Moves the request forward to `event.status` (never back), filling in what the event adds. A row already at an
- * end state takes a more precise one only while it has no ended reason yet. Returns the row's status afterwards,
- * or null when no request has this call.
+ * end state takes a more precise one only while it has no ended reason yet; once its final report is applied, nothing
+ * changes it (a replayed report with other figures is ignored). The event must concern a call this server placed: the
+ * row's recorded call id, with the same request id when the event names one, or, before the dialler has recorded the
+ * call id, the request it is dialling right now. Returns the row's status afterwards, or null when no request matches.
  */
 export async function applyCallEvent(db: SqlExecutor, event: CallEvent): Promise<CallRequestStatus | null> {
   const rank = progressOf(event.status);
@@ -69,9 +74,11 @@ export async function applyCallEvent(db: SqlExecutor, event: CallEvent): Promise
         call_updated_at = case when ${PROGRESS_SQL} < $3 then $7 else call_updated_at end,
         ended_reason = coalesce(ended_reason, $4),
         call_duration_seconds = coalesce($5, call_duration_seconds),
-        call_summary = coalesce($6, call_summary)
-      where call_status <> 'cancelled'
-        and (platform_call_id = $1 or (platform_call_id is null and id = $8::uuid))
+        call_summary = coalesce($6, call_summary),
+        final_report_at = case when $9 then $7 else null end
+      where call_status not in ('cancelled', 'held') and final_report_at is null
+        and ((platform_call_id = $1 and ($8::uuid is null or id = $8::uuid))
+          or (platform_call_id is null and id = $8::uuid and call_status = 'dialling'))
       returning call_status`,
     [
       event.callId,
@@ -82,6 +89,7 @@ export async function applyCallEvent(db: SqlExecutor, event: CallEvent): Promise
       event.summary ?? null,
       event.at,
       event.requestId ?? null,
+      event.final === true,
     ],
   );
   return rows[0]?.call_status ?? null;

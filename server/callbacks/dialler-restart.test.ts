@@ -11,6 +11,7 @@ import { migrate } from "../migrate.ts";
 import { postgresUnavailableReason, startTempPostgres, type TempPostgres } from "../testing/postgres15.ts";
 import { spawnServer } from "../testing/spawn.ts";
 import { parseCallingWindow } from "./calling-window.ts";
+import { DEFAULT_CALL_LIMITS } from "./callback-config.ts";
 
 const KEY = "sk-restart-test";
 const SECRET = "restart-webhook-secret";
@@ -68,12 +69,13 @@ describe.skipIf(skip)("a server killed while dialling (PostgreSQL 15)", () => {
         (r.body as { customer?: { externalId?: string } } | undefined)?.customer?.externalId === id,
     );
 
-  async function killMidDial(name: string, forwardCalls: boolean): Promise<string> {
+  async function killMidDial(name: string, phone: string, forwardCalls: boolean): Promise<string> {
     const proxy = await startHoldingProxy(emulator.url, forwardCalls);
+    // A request the server promised to the assistant (as its phone-request endpoint stores them).
     const { rows } = await db.query<{ id: string }>(
-      `insert into public.ai_call_requests (full_name, business_email, phone_number, call_status)
-       values ($1, 'restart@example.com', '020 7946 0321', 'requested') returning id`,
-      [name],
+      `insert into public.ai_call_requests (full_name, business_email, phone_number, call_status, promised, phone_e164)
+       values ($1, 'restart@example.com', $2, 'requested', 'assistant', $3) returning id`,
+      [name, phone, `+44${phone.replace(/\D/g, "").slice(1)}`],
     );
     const id = rows[0]?.id ?? "";
     const server = spawnServer({
@@ -123,6 +125,9 @@ describe.skipIf(skip)("a server killed while dialling (PostgreSQL 15)", () => {
         webhookSecret: SECRET,
         window: parseCallingWindow("00:00-24:00", "mon-sun", "UTC"),
         defaultRegion: "GB",
+        countries: ["GB"],
+        limits: DEFAULT_CALL_LIMITS,
+        challengeKey: "restart-challenge-key",
       },
       dialler: { now: () => later, pollMs: 1e9, log: () => {} },
     });
@@ -135,7 +140,7 @@ describe.skipIf(skip)("a server killed while dialling (PostgreSQL 15)", () => {
   }
 
   it("after the platform took the call: adopts it, no second call", async () => {
-    const id = await killMidDial("Killed After Sending", true);
+    const id = await killMidDial("Killed After Sending", "020 7946 0321", true);
     expect(callPosts(id)).toHaveLength(1);
     const { rows: before } = await db.query(
       "select call_status, platform_call_id from public.ai_call_requests where id = $1",
@@ -154,7 +159,7 @@ describe.skipIf(skip)("a server killed while dialling (PostgreSQL 15)", () => {
   }, 60_000);
 
   it("before the platform heard of it: dials it once", async () => {
-    const id = await killMidDial("Killed Before Sending", false);
+    const id = await killMidDial("Killed Before Sending", "020 7946 0322", false);
     expect(callPosts(id)).toHaveLength(0);
     await restartAndDial();
     expect(callPosts(id)).toHaveLength(1);

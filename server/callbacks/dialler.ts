@@ -1,10 +1,12 @@
 import { createRestClient, RestApiError, RestNetworkError, RestTimeoutError, type RestClient } from "@parley/voice";
 import { phoneDemoAssistantOverrides } from "../../pages/content/voice-demo.ts";
 import type { Database } from "../db/database.ts";
-import { PROGRESS_SQL } from "./call-lifecycle.ts";
+import { decideCallback, lockBudget } from "./call-budget.ts";
+import { applyCallEvent, PROGRESS_SQL, statusForEndedReason } from "./call-lifecycle.ts";
 import type { CallbackConfig } from "./callback-config.ts";
 import { isWindowOpen } from "./calling-window.ts";
-import { toE164 } from "./phone-number.ts";
+import { checkDestination } from "./destination-policy.ts";
+import { spokenGivenName } from "./spoken-name.ts";
 
 export interface DiallerOptions {
   db: Database;
@@ -29,6 +31,11 @@ export interface DiallerOptions {
    * switched on weeks later (rows stored before then may even be browser calls). Default 72 h: a weekend's wait.
    */
   maxAgeMs?: number;
+  /**
+   * A placed call with no final report this long after its last news is asked for (`GET /call/{id}`), at most once
+   * per this interval: a webhook URL the platform cannot reach leaves no row waiting for ever. Default 3 min.
+   */
+  reconcileAfterMs?: number;
   log?: (message: string, error?: unknown) => void;
 }
 
@@ -72,6 +79,7 @@ export function startDialler({
   backoffMs = defaultBackoff,
   leaseMs = 5 * 60_000,
   maxAgeMs = 72 * 3_600_000,
+  reconcileAfterMs = 3 * 60_000,
   log = (message, error) => console.warn(`dialler: ${message}`, error ?? ""),
 }: DiallerOptions): Dialler {
   async function claim(): Promise<ClaimedRequest | null> {
@@ -79,7 +87,7 @@ export function startDialler({
       `update public.ai_call_requests
           set call_status = 'dialling', claimed_at = $1, dial_attempts = dial_attempts + 1, call_updated_at = $1
         where id = (select id from public.ai_call_requests
-                     where call_status = 'requested' and call_channel = 'phone'
+                     where call_status = 'requested' and call_channel = 'phone' and promised = 'assistant'
                        and (next_dial_at is null or next_dial_at <= $1) and created_at > $2
                      order by created_at, id
                      limit 1
@@ -103,12 +111,14 @@ export function startDialler({
     const server = config.webhookUrl
       ? { server: { url: config.webhookUrl, headers: { "X-Vapi-Secret": config.webhookSecret } } }
       : {};
+    // Only a plain given name is ever spoken; anything else, and the call has no name at all.
+    const name = spokenGivenName(request.full_name);
     const call = await rest.calls.create({
       assistantId: config.assistantId,
       phoneNumberId: config.phoneNumberId,
-      customer: { number, name: request.full_name.slice(0, 40), externalId: request.id },
+      customer: { number, ...(name ? { name } : {}), externalId: request.id },
       assistantOverrides: {
-        ...phoneDemoAssistantOverrides(request.full_name),
+        ...phoneDemoAssistantOverrides(name, config.limits.maxCallMinutes * 60),
         ...server,
         serverMessages: ["status-update", "end-of-call-report"],
       },
@@ -124,15 +134,35 @@ export function startDialler({
     );
   }
 
+  /**
+   * The policy and the limits, asked again just before ringing (they may have changed since the visitor was promised
+   * the call, or the row was written some other way): the number to dial, or the status and reason the row takes instead.
+   */
+  async function recheck(request: ClaimedRequest): Promise<{ status: string; why: string } | { e164: string }> {
+    const destination = checkDestination(request.phone_number, config);
+    if (!destination.ok)
+      return destination.kind === "invalid"
+        ? { status: "invalid-number", why: `Not a phone number that can be dialled: ${destination.why}` }
+        : { status: "held", why: `Not rung: ${destination.why}` };
+    const decision = await db.transaction(async (tx) => {
+      await lockBudget(tx);
+      return decideCallback(tx, destination.e164, config.limits, now(), request.id);
+    });
+    return decision.promised === "team" ? { status: "held", why: `Not rung. ${decision.note}` } : destination;
+  }
+
   async function dial(request: ClaimedRequest): Promise<void> {
-    const number = toE164(request.phone_number, config.defaultRegion);
-    if (!number) {
-      await finish(request.id, "call_status = 'invalid-number', call_failure = $2, call_updated_at = $3", [
-        `Not a phone number that can be dialled (read as a ${config.defaultRegion} number when it has no country code)`,
+    const verdict = await recheck(request);
+    if (!("e164" in verdict)) {
+      await finish(request.id, "call_status = $2, call_failure = $3, call_updated_at = $4", [
+        verdict.status,
+        verdict.why,
         now(),
       ]);
+      log(`request ${request.id}: ${verdict.why}`);
       return;
     }
+    const number = verdict.e164;
     try {
       const callId =
         (request.dial_attempts > 1 ? await callPlacedFor(request) : null) ?? (await placeCall(request, number));
@@ -170,6 +200,52 @@ export function startDialler({
     }
   }
 
+  /**
+   * Placed calls whose final report has not come: the platform is asked for each (oldest news first) and the row
+   * finished from its answer. A call it still reports live is asked about again after `reconcileAfterMs`.
+   */
+  async function reconcile(): Promise<void> {
+    const due = new Date(now().getTime() - reconcileAfterMs);
+    const { rows } = await db.query<{ id: string; platform_call_id: string }>(
+      `select id, platform_call_id from public.ai_call_requests
+        where platform_call_id is not null and final_report_at is null and call_status <> 'cancelled'
+          and coalesce(call_updated_at, created_at) < $1 and (checked_at is null or checked_at < $1)
+        order by coalesce(call_updated_at, created_at) limit 20`,
+      [due],
+    );
+    for (const row of rows) {
+      try {
+        const call = (await rest.calls.get(row.platform_call_id)) as Record<string, unknown>;
+        await db.query("update public.ai_call_requests set checked_at = $2 where id = $1", [row.id, now()]);
+        const ended = call.status === "ended";
+        const endedReason = typeof call.endedReason === "string" ? call.endedReason : undefined;
+        const started = Date.parse(typeof call.startedAt === "string" ? call.startedAt : "");
+        const stopped = Date.parse(typeof call.endedAt === "string" ? call.endedAt : "");
+        const summary = (call.analysis as { summary?: unknown } | undefined)?.summary;
+        const status = ended ? statusForEndedReason(endedReason) : undefined;
+        const live = ["queued", "ringing", "in-progress", "forwarding"].find((s) => s === call.status);
+        if (!status && !live) continue;
+        await applyCallEvent(db, {
+          callId: row.platform_call_id,
+          requestId: row.id,
+          status: status ?? (live as "queued"),
+          endedReason,
+          durationSeconds:
+            Number.isFinite(started) && Number.isFinite(stopped) ? (stopped - started) / 1000 : undefined,
+          summary: typeof summary === "string" ? summary : undefined,
+          at: now(),
+          final: ended,
+        });
+        if (ended)
+          log(
+            `call ${row.platform_call_id} ended with no final webhook: finished from the platform's answer (is VAPI_WEBHOOK_URL reachable?)`,
+          );
+      } catch (error) {
+        log(`call ${row.platform_call_id}: the platform could not be asked about it (${describe(error)})`);
+      }
+    }
+  }
+
   let round: Promise<number> | null = null;
   let stopped = false;
   async function runRound(): Promise<number> {
@@ -179,6 +255,7 @@ export function startDialler({
         where call_status = 'dialling' and claimed_at < $1`,
       [stale],
     );
+    await reconcile();
     if (!isWindowOpen(config.window, now())) return 0;
     let dialled = 0;
     for (let request = await claim(); request && !stopped; request = await claim()) {

@@ -1,16 +1,17 @@
-// Phone callbacks end to end on the server (docs/product/phone-callbacks.md): requests stored through /rest/v1 as
-// the site stores them, dialled through @parley/voice's REST client against the platform emulator, and moved
+// Phone callbacks end to end on the server (docs/product/phone-callbacks.md): requests sent to our server as the
+// site sends them (with the human check's proof), dialled through @parley/voice's REST client against the platform emulator, and moved
 // along by webhooks; on PGlite and PostgreSQL 15.
 import { startEmulator, type Emulator } from "@parley/voice/testing/emulator";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { demoModel, phoneDemoGreeting } from "../../pages/content/voice-demo.ts";
+import { demoModel, phoneDemoDataRule, phoneDemoGreeting } from "../../pages/content/voice-demo.ts";
 import { startServer, type RunningServer } from "../app.ts";
 import type { Database } from "../db/database.ts";
 import { openPglite } from "../db/pglite.ts";
 import { openPostgres } from "../db/postgres.ts";
 import { exportChunks, leadRowBatches } from "../export.ts";
 import { postgresUnavailableReason, startTempPostgres, type TempPostgres } from "../testing/postgres15.ts";
-import type { CallbackConfig } from "./callback-config.ts";
+import { cheapProof } from "../testing/human-check.ts";
+import { DEFAULT_CALL_LIMITS, type CallbackConfig } from "./callback-config.ts";
 import { parseCallingWindow } from "./calling-window.ts";
 
 const ANON = "local-anon-key";
@@ -53,6 +54,17 @@ describe.each(backends)("$name", ({ open }) => {
     webhookUrl: "https://parley.example/api/voice/webhook",
     window: parseCallingWindow("09:00-18:00", "mon-fri", "Europe/London"),
     defaultRegion: "GB",
+    countries: ["GB"],
+    // The limits are tested in callback-safety.test.ts; here they stay out of the way.
+    limits: {
+      ...DEFAULT_CALL_LIMITS,
+      perNumberPerDay: 100,
+      perNumberPerWeek: 100,
+      perHour: 100,
+      perDay: 100,
+      minutesPerDay: 10_000,
+    },
+    challengeKey: "test-challenge-key",
   });
   const start = (options: { maxAttempts?: number } = {}) =>
     startServer({
@@ -82,28 +94,46 @@ describe.each(backends)("$name", ({ open }) => {
   });
 
   let requests = 0;
-  /** Stores a request the way the site does: anon, through the REST endpoint. */
-  const request = async (fields: Record<string, string> = {}) => {
-    const phone = fields.phone_number ?? "020 7946 0321";
+  /** Dated "now" on the test's clock, which the dialler reads too; found by its e-mail address. */
+  const dated = async (email: string) => {
+    const { rows } = await db.query<{ id: string }>(
+      "update public.ai_call_requests set created_at = $1 where business_email = $2 returning id",
+      [clock, email],
+    );
+    return rows[0]?.id ?? "";
+  };
+  /** A request the way the site sends it with callbacks on: to our server, with the human check's proof. */
+  const request = async (fields: { full_name?: string; phone_number?: string } = {}) => {
+    const email = `visitor-${++requests}@events.example`;
+    const response = await fetch(`${server.url}/api/callbacks/requests`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({
+        name: fields.full_name ?? "Priya Shah",
+        email,
+        phone: fields.phone_number ?? "020 7946 0321",
+        proof: await cheapProof("test-challenge-key"),
+      }),
+    });
+    expect(response.status).toBe(201);
+    return dated(email);
+  };
+  /** A request stored as anon through /rest/v1 (the site with callbacks off, or anyone with the public key). */
+  const storeAsAnon = async (fields: Record<string, string> = {}) => {
     const email = `visitor-${++requests}@events.example`;
     const response = await fetch(`${server.url}/rest/v1/ai_call_requests`, {
       method: "POST",
       headers: { apikey: ANON, "Content-Type": "application/json", Prefer: "return=minimal" },
       body: JSON.stringify({
         full_name: "Priya Shah",
+        phone_number: "020 7946 0321",
         call_status: "requested",
         ...fields,
         business_email: email,
-        phone_number: phone,
       }),
     });
     expect(response.status).toBe(201);
-    // Found by its e-mail address, and stored "now" on the test's clock, which the dialler reads too.
-    const { rows } = await db.query<{ id: string }>(
-      "update public.ai_call_requests set created_at = $1 where business_email = $2 returning id",
-      [clock, email],
-    );
-    return rows[0]?.id ?? "";
+    return dated(email);
   };
   const row = async (id: string) =>
     (await db.query<Record<string, unknown>>("select * from public.ai_call_requests where id = $1", [id])).rows[0] ??
@@ -133,11 +163,15 @@ describe.each(backends)("$name", ({ open }) => {
     expect(posts[0]?.body).toEqual({
       assistantId: "asst-demo",
       phoneNumberId: "pn-london",
-      customer: { number: "+442079460321", name: "Priya Shah", externalId: id },
+      customer: { number: "+442079460321", name: "Priya", externalId: id },
       assistantOverrides: {
         firstMessage: phoneDemoGreeting,
-        model: demoModel,
-        variableValues: { name: "Priya Shah", firstName: "Priya" },
+        model: {
+          ...demoModel,
+          messages: [{ role: "system", content: `${demoModel.messages[0].content}\n${phoneDemoDataRule}` }],
+        },
+        variableValues: { firstName: "Priya" },
+        maxDurationSeconds: 300,
         server: { url: "https://parley.example/api/voice/webhook", headers: { "X-Vapi-Secret": SECRET } },
         serverMessages: ["status-update", "end-of-call-report"],
       },
@@ -149,19 +183,22 @@ describe.each(backends)("$name", ({ open }) => {
   });
 
   it("never dials details given before a live browser call", async () => {
-    const id = await request({ call_channel: "browser" });
+    const id = await storeAsAnon({ call_channel: "browser" });
     expect(await server.dialler?.tick()).toBe(0);
     expect(callPosts()).toHaveLength(0);
     expect((await row(id)).call_status).toBe("requested");
   });
 
-  it("marks a number that cannot be dialled and never sends it to the platform", async () => {
-    const id = await request({ phone_number: "1234567" });
+  it("checks the number again before dialling: one that cannot be dialled is marked and never sent", async () => {
+    // Promised earlier (the row is the server's); the number is read again at the moment of the call.
+    const id = await request();
+    await db.query("update public.ai_call_requests set phone_number = '1234567' where id = $1", [id]);
     await server.dialler?.tick();
     expect(callPosts()).toHaveLength(0);
     expect(await row(id)).toMatchObject({
       call_status: "invalid-number",
-      call_failure: "Not a phone number that can be dialled (read as a GB number when it has no country code)",
+      call_failure:
+        "Not a phone number that can be dialled: not a number that can be dialled (read as GB without a country code)",
       platform_call_id: null,
     });
   });
@@ -369,8 +406,14 @@ describe.each(backends)("$name", ({ open }) => {
       expect(await row(id)).toMatchObject({ call_status: "no-answer", ended_reason: "customer-did-not-answer" });
     });
 
-    it("finds the request by its id before the dialler has recorded the call", async () => {
+    it("finds the request it is dialling by its id before the dialler has recorded the call", async () => {
       const early = await request({ full_name: "Early Webhook" });
+      // An invented call carrying the id of a request nobody is dialling changes nothing.
+      const invented = await webhook(
+        statusUpdate("call-invented", "ended", { call: { id: "call-invented", customer: { externalId: early } } }),
+      );
+      expect(await invented.json()).toEqual({ ignored: true });
+      await db.query("update public.ai_call_requests set call_status = 'dialling' where id = $1", [early]);
       const response = await webhook(
         statusUpdate("call-not-yet-recorded", "ringing", {
           call: { id: "call-not-yet-recorded", customer: { externalId: early } },
@@ -386,7 +429,7 @@ describe.each(backends)("$name", ({ open }) => {
       expect((await row(id)).call_status).toBe("queued");
       const bad = await fetch(`${server.url}/api/voice/webhook`, {
         method: "POST",
-        headers: { "X-Vapi-Secret": SECRET },
+        headers: { "X-Vapi-Secret": SECRET, "Content-Type": "application/json" },
         body: "{not json",
       });
       expect(bad.status).toBe(400);
@@ -439,10 +482,10 @@ describe.each(backends)("$name", ({ open }) => {
       csv += chunk;
     const [header, line] = csv.trim().split("\r\n");
     expect(header).toBe(
-      "id,full_name,business_email,phone_number,call_channel,call_status,ended_reason,call_failure,call_duration_seconds,call_summary,call_updated_at,created_at",
+      "id,full_name,business_email,phone_number,call_channel,promised,call_status,ended_reason,call_failure,callback_note,call_duration_seconds,call_summary,call_updated_at,created_at",
     );
     expect(line).toContain(
-      `${id},Priya Shah,visitor-${requests}@events.example,020 7946 0321,phone,no-answer,customer-busy,,,,2026-11-24T10:00:20`,
+      `${id},Priya Shah,visitor-${requests}@events.example,020 7946 0321,phone,assistant,no-answer,customer-busy,,,,,2026-11-24T10:00:20`,
     );
   });
 });

@@ -23,6 +23,17 @@ const object = (value: unknown): Json =>
   typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Json) : {};
 const text = (value: unknown) => (typeof value === "string" && value !== "" ? value : undefined);
 const number = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : undefined);
+/** A call lasts at most a day: anything else in a report is not a duration. */
+const duration = (value: unknown) => {
+  const seconds = number(value);
+  return seconds !== undefined && seconds >= 0 && seconds <= 86_400 ? seconds : undefined;
+};
+/** How far a message's own timestamp may be from our clock: the platform retries for hours, never for a month. */
+const TIMESTAMP_PAST_MS = 30 * 24 * 3_600_000;
+const TIMESTAMP_FUTURE_MS = 3_600_000;
+
+/** Thrown for a message that names a time no real delivery could have: 400, so it is not retried. */
+export class ImplausibleTimestamp extends Error {}
 
 /**
  * The request's next step from one server message, or null for messages that say nothing about its status
@@ -34,7 +45,14 @@ export function callEventOf(message: Json, receivedAt: Date): CallEvent | null {
   if (!callId) return null;
   const externalId = text(object(call.customer).externalId) ?? text(object(message.customer).externalId);
   const endedReason = text(message.endedReason) ?? text(call.endedReason);
-  const timestamp = number(message.timestamp);
+  const timestamp = message.timestamp === undefined ? undefined : number(message.timestamp);
+  if (
+    message.timestamp !== undefined &&
+    (timestamp === undefined ||
+      timestamp < receivedAt.getTime() - TIMESTAMP_PAST_MS ||
+      timestamp > receivedAt.getTime() + TIMESTAMP_FUTURE_MS)
+  )
+    throw new ImplausibleTimestamp();
   const base = {
     callId,
     requestId: externalId && UUID.test(externalId) ? externalId : undefined,
@@ -54,8 +72,9 @@ export function callEventOf(message: Json, receivedAt: Date): CallEvent | null {
       ...base,
       status: statusForEndedReason(endedReason),
       endedReason,
-      durationSeconds: number(message.durationSeconds) ?? measured,
+      durationSeconds: duration(message.durationSeconds) ?? duration(measured),
       summary: text(object(message.analysis).summary) ?? text(message.summary),
+      final: true,
     };
   }
   return null;
@@ -77,9 +96,17 @@ function answer(res: ServerResponse, status: number, body: Json, headers: Record
  * its lifecycle. The shared secret comes as `X-Vapi-Secret`; wrong or missing is 401 and nothing is read further.
  * Messages about unknown calls or of other types are acknowledged (200) so the platform does not retry them.
  */
-export async function handleVoiceWebhook(req: IncomingMessage, res: ServerResponse, db: Database, secret: string) {
+export async function handleVoiceWebhook(
+  req: IncomingMessage,
+  res: ServerResponse,
+  db: Database,
+  secret: string,
+  now: Date,
+) {
   if (req.method !== "POST") return answer(res, 405, { error: "Method Not Allowed" }, { Allow: "POST" });
   if (!secretMatches(req.headers["x-vapi-secret"], secret)) return answer(res, 401, { error: "Unauthorized" });
+  const contentType = (req.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase();
+  if (contentType !== "application/json") return answer(res, 415, { error: "Unsupported Media Type" });
   let message: Json;
   try {
     const body = await readBody(req, MAX_WEBHOOK_BYTES);
@@ -88,7 +115,13 @@ export async function handleVoiceWebhook(req: IncomingMessage, res: ServerRespon
     const tooLarge = (error as { status?: number }).status === 413;
     return answer(res, tooLarge ? 413 : 400, { error: tooLarge ? "Payload Too Large" : "Invalid JSON body" });
   }
-  const event = callEventOf(message, new Date());
+  let event: CallEvent | null;
+  try {
+    event = callEventOf(message, now);
+  } catch (error) {
+    if (error instanceof ImplausibleTimestamp) return answer(res, 400, { error: "Implausible timestamp" });
+    throw error;
+  }
   if (!event) return answer(res, 200, { ignored: true });
   try {
     const status = await applyCallEvent(db, event);
