@@ -9,10 +9,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { phoneDemoGreetingWithoutName } from "../../pages/content/voice-demo.ts";
 import { startServer, type RunningServer } from "../app.ts";
 import type { Database } from "../db/database.ts";
-import { openPglite } from "../db/pglite.ts";
-import { openPostgres } from "../db/postgres.ts";
 import { cheapProof } from "../testing/human-check.ts";
-import { postgresUnavailableReason, startTempPostgres, type TempPostgres } from "../testing/postgres15.ts";
+import { databaseBackends } from "../testing/backends.ts";
 import { DEFAULT_CALL_LIMITS, type CallLimits, type CallbackConfig } from "./callback-config.ts";
 import { parseCallingWindow } from "./calling-window.ts";
 
@@ -21,25 +19,7 @@ const KEY = "safety-challenge-key";
 const REFUSED =
   "We can only call UK mobile and landline numbers. Please check the number, or book a free workshop instead.";
 
-type Backend = { name: string; open: () => Promise<Database> };
-let cluster: TempPostgres | undefined;
-const backends: Backend[] = [
-  { name: "PGlite", open: () => openPglite() },
-  ...(postgresUnavailableReason()
-    ? []
-    : [
-        {
-          name: "PostgreSQL 15",
-          open: async () => {
-            cluster ??= await startTempPostgres();
-            return openPostgres(cluster.url);
-          },
-        },
-      ]),
-];
-afterAll(async () => {
-  await cluster?.stop();
-});
+const backends = databaseBackends();
 
 describe.each(backends)("$name", ({ open }) => {
   let db: Database;

@@ -6,10 +6,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { demoModel, phoneDemoDataRule, phoneDemoGreeting } from "../../pages/content/voice-demo.ts";
 import { startServer, type RunningServer } from "../app.ts";
 import type { Database } from "../db/database.ts";
-import { openPglite } from "../db/pglite.ts";
-import { openPostgres } from "../db/postgres.ts";
 import { exportChunks, leadRowBatches } from "../export.ts";
-import { postgresUnavailableReason, startTempPostgres, type TempPostgres } from "../testing/postgres15.ts";
+import { databaseBackends } from "../testing/backends.ts";
 import { cheapProof } from "../testing/human-check.ts";
 import { DEFAULT_CALL_LIMITS, type CallbackConfig } from "./callback-config.ts";
 import { parseCallingWindow } from "./calling-window.ts";
@@ -19,26 +17,7 @@ const SECRET = "test-webhook-secret-0123";
 // Tuesday 24 November 2026, 10:00 in London: inside the default window.
 const OPEN = new Date("2026-11-24T10:00:00Z");
 
-type Backend = { name: string; open: () => Promise<Database> };
-let cluster: TempPostgres | undefined;
-const skipPostgres = postgresUnavailableReason();
-const backends: Backend[] = [
-  { name: "PGlite", open: () => openPglite() },
-  ...(skipPostgres
-    ? []
-    : [
-        {
-          name: "PostgreSQL 15",
-          open: async () => {
-            cluster ??= await startTempPostgres();
-            return openPostgres(cluster.url);
-          },
-        },
-      ]),
-];
-afterAll(async () => {
-  await cluster?.stop();
-});
+const backends = databaseBackends();
 
 describe.each(backends)("$name", ({ open }) => {
   let db: Database;
