@@ -56,7 +56,9 @@ export type VoiceErrorType =
   /** A message the client sends by itself (say-first-message, 'playable') could not be sent. */
   | "message-send-error"
   /** reconnect() could not rejoin the call. */
-  | "reconnect-error";
+  | "reconnect-error"
+  /** Daily's microphone observer could not start: no microphone-level events in this call. */
+  | "microphone-level-error";
 
 /** Errors that end the call (or its start); every other error type is one the call survives. */
 export const FATAL_ERROR_TYPES: readonly VoiceErrorType[] = [

@@ -1,5 +1,6 @@
 import {
   MISSING_TARGET_MESSAGE,
+  MISSING_WEB_CALL_URL_MESSAGE,
   type ReconnectOptions,
   type StartOptions,
   type VoiceClient,
@@ -58,6 +59,11 @@ export class FakeVoiceClient extends Emitter<VoiceClientEvents> implements Voice
 
   get status(): CallStatus {
     return this.#status;
+  }
+
+  /** No Daily here: always null (the device functions then only remember their choice). */
+  getCallObject(): null {
+    return null;
   }
 
   start(options: StartOptions): Promise<WebCall | null> {
@@ -151,6 +157,7 @@ export class FakeVoiceClient extends Emitter<VoiceClientEvents> implements Voice
   readonly reconnects: WebCall[] = [];
 
   reconnect(webCall: WebCall, options: ReconnectOptions = {}): Promise<WebCall | null> {
+    if (!webCall.webCallUrl) return Promise.reject(new Error(MISSING_WEB_CALL_URL_MESSAGE));
     if (this.#status !== "idle") return Promise.resolve(null);
     this.reconnects.push(webCall);
     this.#webCall = webCall;
