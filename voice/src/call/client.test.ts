@@ -122,7 +122,7 @@ describe("start: the web call request", () => {
         assistant: { firstMessage: "Hi" },
         assistantOverrides: { variableValues: { name: "Ada" } },
         squad: "squad_1",
-        workflow: { nodes: [] },
+        workflow: { name: "Intake", nodes: [], edges: [] },
         workflowOverrides: { variableValues: {} },
       });
       expect(result?.id).toBe("call_1");
@@ -133,7 +133,7 @@ describe("start: the web call request", () => {
       expect(JSON.parse(seen[0]?.body ?? "")).toEqual({
         assistant: { firstMessage: "Hi" },
         squadId: "squad_1",
-        workflow: { nodes: [] },
+        workflow: { name: "Intake", nodes: [], edges: [] },
         assistantOverrides: { variableValues: { name: "Ada" } },
         workflowOverrides: { variableValues: {} },
       });

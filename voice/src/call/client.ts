@@ -1,5 +1,12 @@
 import { createHttp, type Http, type TokenSource } from "../rest/http.ts";
 import { createWebCall, type CreateWebCallBody, type WebCall } from "../rest/calls-web.ts";
+import type {
+  AssistantOverrides,
+  CreateAssistantDTO,
+  CreateSquadDTO,
+  CreateWorkflowDTO,
+  WorkflowOverrides,
+} from "../rest/openapi-types.ts";
 import {
   loadDaily,
   type CallObject,
@@ -11,7 +18,7 @@ import {
 } from "./call-object.ts";
 import { Emitter } from "./emitter.ts";
 import {
-  FATAL_ERROR_TYPES,
+  errorEvent,
   type CallStatus,
   type StartStage,
   type VoiceClientEvents,
@@ -59,15 +66,20 @@ export interface VoiceClientOptions {
   isMobile?: boolean;
 }
 
-/** An assistant, squad or workflow: an inline object, or the id of a saved one. */
-export type CallTarget = string | Record<string, unknown>;
-
+/**
+ * What to call: one of assistant, squad or workflow, each the id of a saved one or an inline definition (the
+ * platform's DTOs, so a misspelt field fails to compile), with the overrides of `POST /call/web`.
+ */
 export interface StartOptions {
-  assistant?: CallTarget;
-  assistantOverrides?: Record<string, unknown>;
-  squad?: CallTarget;
-  workflow?: CallTarget;
-  workflowOverrides?: Record<string, unknown>;
+  /** A saved assistant's id, or an inline assistant. */
+  assistant?: string | CreateAssistantDTO;
+  /** Changes to the assistant for this call only, e.g. `{ variableValues: { name: "Ada" } }`. */
+  assistantOverrides?: AssistantOverrides;
+  /** A saved squad's id, or an inline squad. */
+  squad?: string | CreateSquadDTO;
+  /** A saved workflow's id, or an inline workflow. */
+  workflow?: string | CreateWorkflowDTO;
+  workflowOverrides?: WorkflowOverrides;
   /**
    * Daily's noise cancellation on the visitor's microphone (default true). `false` keeps the raw microphone, e.g.
    * for music or when the assistant's own speech-to-text handles noise better.
@@ -510,8 +522,7 @@ class DailyVoiceClient extends Emitter<VoiceClientEvents> implements VoiceClient
   }
 
   #error(type: VoiceErrorType, error: unknown, stage?: VoiceErrorEvent["stage"]) {
-    const fatal = FATAL_ERROR_TYPES.includes(type);
-    this.emit("error", { type, fatal, ...(stage ? { stage } : {}), error: toError(error), timestamp: Date.now() });
+    this.emit("error", errorEvent(type, toError(error), stage));
   }
 
   /** Runs one start stage with its started/completed/failed progress; errors propagate (fatal stage). */

@@ -7,6 +7,7 @@ import type {
   NetworkState,
   RecordingOptions,
 } from "../../call/call-object.ts";
+import type { DailyDeviceErrorType } from "../../call/events.ts";
 
 /** Daily's app-message limit (bytes of JSON), enforced like daily-js 0.87 does. */
 export const FAKE_DAILY_MAX_APP_MESSAGE_SIZE = 4096;
@@ -288,7 +289,7 @@ export class FakeCallObject implements CallObject {
   }
 
   /** Daily's camera-error, which also covers the microphone: type 'permissions', 'not-found', 'mic-in-use' … */
-  deviceError(type: string, errorMsg = type): void {
+  deviceError(type: DailyDeviceErrorType, errorMsg: string = type): void {
     this.emit("camera-error", { errorMsg: { errorMsg }, error: { type, msg: errorMsg } });
   }
 

@@ -7,7 +7,7 @@ import {
 } from "../../call/client.ts";
 import { Emitter } from "../../call/emitter.ts";
 import {
-  FATAL_ERROR_TYPES,
+  errorEvent,
   type CallStatus,
   type StartStage,
   type VoiceClientEvents,
@@ -205,9 +205,9 @@ export class FakeVoiceClient extends Emitter<VoiceClientEvents> implements Voice
 
   /** An error event during the call. A fatal type ends the call, as in the real client; others it survives. */
   error(type: VoiceErrorType, error: Error): void {
-    const fatal = FATAL_ERROR_TYPES.includes(type);
-    this.emit("error", { type, fatal, error, timestamp: Date.now() });
-    if (fatal) this.#end("customer-ended-call");
+    const event = errorEvent(type, error);
+    this.emit("error", event);
+    if (event.fatal) this.#end("customer-ended-call");
   }
 
   /** The assistant's volume (0–1). */
