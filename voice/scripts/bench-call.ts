@@ -1,6 +1,6 @@
 // `npm run bench:call -w @parley/voice`: what the call client costs and whether it leaks.
 // 1. Bundles (rolldown, minified, gzip -9, @daily-co/daily-js external) of an app that uses every call feature and
-//    of one that only starts a call, through the package root; fails above the 6 KB goal or if Daily is imported
+//    of one that only starts a call, through the package root; fails above the 6.5 KB goal or if Daily is imported
 //    eagerly.
 // 2. Runs 1,000 start/stop cycles against the fake Daily (full calls with audio and speech, stops during the
 //    web call request, stops during the join) and counts what is left: Daily listeners, live call objects,
@@ -10,7 +10,7 @@ import { createVoiceClient } from "../src/call/index.ts";
 import { bundle, kb, scratchDir, voiceDir } from "./bundle-size.ts";
 import { createFakeDaily, installFakeDom } from "../src/testing/call-doubles/index.ts";
 
-const GOAL_GZIP_BYTES = 6 * 1024;
+const GOAL_GZIP_BYTES = 6.5 * 1024;
 const CYCLES = 1000;
 const voice = voiceDir;
 const work = scratchDir("bench-call-");
@@ -48,7 +48,7 @@ for (const [name, source] of Object.entries(APPS)) {
   const ok = gzip <= GOAL_GZIP_BYTES && !eagerDaily && lazyDaily;
   if (!ok) failed = true;
   console.log(
-    `  ${name}: ${kb(raw)} min, ${kb(gzip)} gzip (${gzip} B; goal ≤ 6 KB; official SDK own code 12.9 KB)` +
+    `  ${name}: ${kb(raw)} min, ${kb(gzip)} gzip (${gzip} B; goal ≤ 6.5 KB; official SDK own code 12.9 KB)` +
       ` · Daily ${lazyDaily && !eagerDaily ? "loaded by dynamic import only" : "IMPORTED EAGERLY"} ${ok ? "✓" : "✗"}`,
   );
 }

@@ -221,6 +221,11 @@ const HAND_PICKED: Record<string, [schema: string, open: boolean]> = {
   UpdateAssistantDTO: ["UpdateAssistantDTO", false],
   Squad: ["Squad", true],
   CreateSquadDTO: ["CreateSquadDTO", false],
+  // What a web call is started with (POST /call/web, the call client's start options).
+  CreateWebCallDTO: ["CreateWebCallDTO", false],
+  AssistantOverrides: ["AssistantOverrides", false],
+  CreateWorkflowDTO: ["CreateWorkflowDTO", false],
+  WorkflowOverrides: ["WorkflowOverrides", false],
   UpdateSquadDTO: ["UpdateSquadDTO", false],
   Call: ["Call", true],
   CreateCallDTO: ["CreateCallDTO", false],

@@ -1,10 +1,9 @@
 // Choosing the microphone and speaker of a call. Kept out of the call core (src/call) so apps that never offer a
 // device picker do not ship it; it works on any client from createVoiceClient through its public events.
-import type { CallObject } from "./call/call-object.ts";
 import type { VoiceClient } from "./call/client.ts";
 
-/** A client whose Daily call object is reachable (what createVoiceClient returns). */
-export type DeviceClient = Pick<VoiceClient, "on"> & { getCallObject(): CallObject | null };
+/** What the device functions use of a client: any VoiceClient (createVoiceClient's, useVoice()'s, the fake). */
+export type DeviceClient = Pick<VoiceClient, "on" | "emit" | "getCallObject">;
 
 export interface AudioDevices {
   microphones: MediaDeviceInfo[];
@@ -31,7 +30,9 @@ const speakers = new WeakMap<DeviceClient, string>();
  * the client as soon as it connects.
  */
 export function setMicrophone(client: DeviceClient, deviceId: string): Promise<void> {
-  if (!microphones.has(client)) client.on("call-start", () => void applyMicrophone(client).catch(() => undefined));
+  // In a later call a remembered microphone that has gone (unplugged) is reported; the call keeps the default one.
+  if (!microphones.has(client))
+    client.on("call-start", () => void applyMicrophone(client).catch(report(client, "microphone-error")));
   microphones.set(client, deviceId);
   return applyMicrophone(client);
 }
@@ -47,7 +48,9 @@ async function applyMicrophone(client: DeviceClient): Promise<void> {
  * cannot choose a speaker (no setSinkId: Safari before 18.4), the default one keeps playing.
  */
 export async function setSpeaker(client: DeviceClient, deviceId: string): Promise<void> {
-  if (!speakers.has(client)) client.on("audio", (element) => void route(element, speakers.get(client)));
+  // A remembered speaker that has gone (setSinkId: NotFoundError) is reported; the default one keeps playing.
+  if (!speakers.has(client))
+    client.on("audio", (element) => void route(element, speakers.get(client)).catch(report(client, "speaker-error")));
   speakers.set(client, deviceId);
   const playing = globalThis.document?.querySelectorAll<HTMLAudioElement>("audio[data-participant-id]") ?? [];
   await Promise.all([...playing].map((element) => route(element, deviceId)));
@@ -55,4 +58,10 @@ export async function setSpeaker(client: DeviceClient, deviceId: string): Promis
 
 async function route(element: HTMLAudioElement, deviceId: string | undefined): Promise<void> {
   if (deviceId && "setSinkId" in element) await element.setSinkId(deviceId);
+}
+
+/** A device failure outside any call of the app's: a device-error event, never an unhandled rejection. */
+function report(client: DeviceClient, type: "microphone-error" | "speaker-error") {
+  return (error: unknown) =>
+    client.emit("device-error", { type, error: error instanceof Error ? error : new Error(String(error)) });
 }

@@ -6,6 +6,8 @@ import { readFileSync } from "node:fs";
 import Module, { createRequire } from "node:module";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createVoiceClient, type VoiceClient } from "./call/client.ts";
+import { setMicrophone, setSpeaker } from "./devices.ts";
+import type { WebCall } from "./rest/calls-web.ts";
 import type { FakeCallObject, FakeDaily, FakeDom } from "./testing/call-doubles/index.ts";
 import { createFakeDaily, installFakeDom } from "./testing/call-doubles/index.ts";
 import { startEmulator, type Emulator } from "./testing/emulator/index.ts";
@@ -28,7 +30,7 @@ function forOfficialSdk(call: FakeCallObject) {
       call.on(event as never, once);
     },
     iframe: () => undefined,
-    startLocalAudioLevelObserver: () => Promise.resolve(),
+    setOutputDeviceAsync: () => Promise.resolve(),
     isLocalAudioLevelObserverRunning: () => false,
     getLocalAudioLevel: () => 0,
   };
@@ -44,6 +46,9 @@ function forOfficialSdk(call: FakeCallObject) {
 
 type OfficialVapi = {
   start(assistant: string, overrides?: object): Promise<unknown>;
+  reconnect(webCall: object): Promise<void>;
+  setInputDevicesAsync(options: { audioDeviceId: string }): Promise<void>;
+  setOutputDeviceAsync(options: { outputDeviceId: string }): void;
   stop(): Promise<void>;
   on(event: string, listener: (payload: unknown) => void): unknown;
   setMuted(muted: boolean): void;
@@ -51,7 +56,8 @@ type OfficialVapi = {
   say(message: string, endCallAfterSpoken?: boolean): void;
   send(message: object): void;
 };
-type OfficialVapiClass = new (token: string, baseUrl?: string) => OfficialVapi;
+type OfficialVapiClass = new (token: string, baseUrl?: string, dailyConfig?: DailyConfig) => OfficialVapi;
+type DailyConfig = { alwaysIncludeMicInPermissionPrompt?: boolean };
 
 function loadOfficialSdk(): OfficialVapiClass {
   const require = createRequire(import.meta.url);
@@ -86,6 +92,9 @@ const SHARED_EVENTS = [
 
 interface Driver {
   start(): Promise<unknown>;
+  reconnect(webCall: object): Promise<unknown>;
+  setMicrophone(deviceId: string): Promise<void>;
+  setSpeaker(deviceId: string): Promise<void>;
   stop(): Promise<void>;
   setMuted(muted: boolean): void;
   isMuted(): boolean;
@@ -94,23 +103,36 @@ interface Driver {
   on(event: string, listener: (payload: unknown) => void): void;
 }
 
-function official(Vapi: OfficialVapiClass, baseUrl: string): Driver {
-  const vapi = new Vapi(TOKEN, baseUrl);
+function official(Vapi: OfficialVapiClass, baseUrl: string, dailyConfig?: DailyConfig): Driver {
+  const vapi = new Vapi(TOKEN, baseUrl, dailyConfig);
   return {
     start: () => vapi.start(ASSISTANT, OVERRIDES),
+    reconnect: (webCall) => vapi.reconnect(webCall),
+    setMicrophone: (audioDeviceId) => vapi.setInputDevicesAsync({ audioDeviceId }),
+    setSpeaker: (outputDeviceId) => Promise.resolve(vapi.setOutputDeviceAsync({ outputDeviceId })),
     stop: () => vapi.stop(),
     setMuted: (muted) => vapi.setMuted(muted),
     isMuted: () => vapi.isMuted(),
     say: (message, end) => vapi.say(message, end),
     send: (message) => vapi.send(message),
-    on: (event, listener) => void vapi.on(event, listener),
+    // The microphone's level is 'local-volume-level' there, 'microphone-level' here.
+    on: (event, listener) => void vapi.on(event === "microphone-level" ? "local-volume-level" : event, listener),
   };
 }
 
-function ours(baseUrl: string): Driver {
-  const client: VoiceClient = createVoiceClient({ token: TOKEN, baseUrl, daily, isMobile: false });
+function ours(baseUrl: string, dailyConfig?: DailyConfig): Driver {
+  const client: VoiceClient = createVoiceClient({
+    token: TOKEN,
+    baseUrl,
+    daily,
+    isMobile: false,
+    ...(dailyConfig ? { callObjectOptions: { dailyConfig } } : {}),
+  });
   return {
     start: () => client.start({ assistant: ASSISTANT, assistantOverrides: OVERRIDES }),
+    reconnect: (webCall) => client.reconnect(webCall as WebCall),
+    setMicrophone: (deviceId) => setMicrophone(client, deviceId),
+    setSpeaker: (deviceId) => setSpeaker(client, deviceId),
     stop: () => client.stop(),
     setMuted: (muted) => client.setMuted(muted),
     isMuted: () => client.isMuted(),
@@ -268,6 +290,76 @@ const scenarios: Record<string, Scenario> = {
     await settle();
     await settle();
   },
+  "server-ends-mid-speech": async (driver, facts) => {
+    await connected(driver, facts);
+    daily.latest.audioLevel(0.6);
+    daily.latest.appMessage({ type: "status-update", status: "ended", endedReason: "assistant-ended-call" });
+    await settle();
+    // What the platform still sends between its 'ended' and Daily leaving the room.
+    daily.latest.appMessage({ type: "transcript", role: "assistant", transcriptType: "final", transcript: "Bye" });
+    daily.latest.audioLevel(0.3);
+    facts.audioElementsBeforeLeft = dom.audioElements().length;
+    await new Promise((resolve) => setTimeout(resolve, 1100)); // the assistant's last words fade: speech-end
+    daily.latest.leftMeeting();
+    await settle();
+  },
+  "microphone-level-unused": async (driver, facts) => {
+    await connected(driver, facts);
+    await settle();
+    facts.calls = [...daily.latest.calls];
+    await driver.stop();
+    await settle();
+  },
+  "microphone-level-listened": async (driver, facts) => {
+    const levels: unknown[] = [];
+    driver.on("microphone-level", (level) => levels.push(level));
+    await connected(driver, facts);
+    await settle();
+    facts.calls = [...daily.latest.calls];
+    daily.latest.microphoneLevel(0.3);
+    facts.levels = levels;
+    await driver.stop();
+    await settle();
+  },
+  "reconnect-without-url": async (driver, facts) => {
+    facts.answer = await driver.reconnect({ id: "call_kept" }).then(
+      () => "resolved",
+      (error: unknown) => `threw ${(error as Error).message}`,
+    );
+    await settle();
+  },
+  "reconnect-rejoins": async (driver, facts) => {
+    const kept = { id: "call_kept", webCallUrl: `${emulator.url}/web-call/call_kept` };
+    facts.answer = await driver.reconnect(kept).then(
+      () => "resolved",
+      (error: unknown) => `threw ${(error as Error).message}`,
+    );
+    facts.joinedUrl = daily.latest.joinOptions?.url === kept.webCallUrl;
+    await driver.stop();
+    await settle();
+  },
+  "permission-prompt-flag": async (driver, facts) => {
+    await connected(driver, facts);
+    facts.flagPassedToDaily = "alwaysIncludeMicInPermissionPrompt" in (daily.latest.options.dailyConfig ?? {});
+    await driver.stop();
+    await settle();
+  },
+  "devices-gone-next-call": async (driver, facts) => {
+    await connected(driver, facts);
+    await driver.setSpeaker("spk-usb");
+    await driver.setMicrophone("mic-usb");
+    await driver.stop();
+    await settle();
+    // Unplugged between two calls: the second call must go on (and never reject unhandled).
+    dom.unplugged.add("spk-usb");
+    daily.unplugged.add("mic-usb");
+    await connected(driver, facts);
+    await settle();
+    facts.secondCallStillOn = daily.latest.state === "joined";
+    facts.secondCallAskedForMicrophone = [...daily.latest.inputDevices];
+    await driver.stop();
+    await settle();
+  },
 };
 
 let emulator: Emulator;
@@ -288,7 +380,8 @@ async function run(sdk: "official" | "ours", name: string): Promise<Trace> {
   daily = createFakeDaily();
   dom = installFakeDom();
   const baseUrl = name === "start-refused-401" ? refusing.url : emulator.url;
-  const driver = sdk === "official" ? official(Vapi, baseUrl) : ours(baseUrl);
+  const dailyConfig = name === "permission-prompt-flag" ? { alwaysIncludeMicInPermissionPrompt: false } : undefined;
+  const driver = sdk === "official" ? official(Vapi, baseUrl, dailyConfig) : ours(baseUrl, dailyConfig);
   const events: string[] = [];
   for (const event of SHARED_EVENTS)
     driver.on(event, () => {
@@ -296,12 +389,13 @@ async function run(sdk: "official" | "ours", name: string): Promise<Trace> {
       events.push(event);
     });
   const facts: Record<string, unknown> = {};
-  const silence = console.error;
-  console.error = () => undefined; // the official SDK logs its cleanup errors
+  const { error, warn } = console;
+  // The official SDK logs its cleanup errors, and warns when it drops the permission prompt flag.
+  console.error = console.warn = () => undefined;
   try {
     await scenarios[name]?.(driver, facts);
   } finally {
-    console.error = silence;
+    Object.assign(console, { error, warn });
   }
   facts.liveCallObjects = daily.live().length;
   dom.uninstall();

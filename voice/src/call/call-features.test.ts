@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { getAudioDevices, setMicrophone, setSpeaker } from "../devices.ts";
 import type { WebCall } from "../rest/calls-web.ts";
 import { createFakeDaily, installFakeDom, type FakeDaily, type FakeDom } from "../testing/call-doubles/index.ts";
-import { createVoiceClient } from "./client.ts";
+import { createVoiceClient, type VoiceClient } from "./client.ts";
 import type { VoiceClientEvents } from "./events.ts";
 
 const WEB_CALL: WebCall = { id: "call_1", webCallUrl: "https://example.daily.co/room" };
@@ -17,14 +17,18 @@ beforeEach(() => {
 });
 afterEach(() => dom.uninstall());
 
-/** A client whose POST /call/web answers `answer`; `posts` are the bodies sent. */
-function setup(answer: WebCall = WEB_CALL) {
-  const posts: unknown[] = [];
-  const fetch = (_url: string | URL, init: RequestInit = {}) => {
+/** A fetch whose POST /call/web answers `answer`, recording the bodies sent in `posts`. */
+function setupFetch(answer: WebCall = WEB_CALL, posts: unknown[] = []): typeof globalThis.fetch {
+  return (_url, init = {}) => {
     posts.push(JSON.parse(init.body as string));
     return Promise.resolve(new Response(JSON.stringify(answer), { status: 201 }));
   };
-  const client = createVoiceClient({ token: "pk", fetch: fetch as typeof globalThis.fetch, daily, isMobile: false });
+}
+
+/** A client whose POST /call/web answers `answer`; `posts` are the bodies sent. */
+function setup(answer: WebCall = WEB_CALL) {
+  const posts: unknown[] = [];
+  const client = createVoiceClient({ token: "pk", fetch: setupFetch(answer, posts), daily, isMobile: false });
   const events: { name: string; payload: unknown }[] = [];
   const on = <E extends keyof VoiceClientEvents>(name: E) =>
     client.on(name, (payload) => events.push({ name, payload }));
@@ -69,7 +73,19 @@ describe("reconnect", () => {
     expect(posts).toEqual([]);
     expect(daily.latest.joinOptions?.url).toBe("https://example.daily.co/kept-room");
     expect(client.status).toBe("active");
-    expect(events.map((event) => event.name)).toEqual(["call-start", "call-start-success"]);
+    // As the official SDK orders them: the start succeeded, then the call is on.
+    expect(events.map((event) => event.name)).toEqual(["call-start-success", "call-start"]);
+  });
+
+  it("rejects a web call without webCallUrl, as the official SDK throws, and joins nothing", async () => {
+    const { client, named } = setup();
+    await expect(client.reconnect({ id: "call_1" } as WebCall)).rejects.toThrow(
+      "webCallUrl is required for reconnection.",
+    );
+    expect(named("error")).toEqual([]);
+    expect(named("call-start")).toEqual([]);
+    expect(daily.created).toHaveLength(0);
+    expect(client.status).toBe("idle");
   });
 
   it("does nothing while a call runs (resolves null, like start)", async () => {
@@ -106,12 +122,59 @@ describe("reconnect", () => {
 });
 
 describe("the microphone's level", () => {
-  it("is observed every 100 ms once joined and reported as microphone-level", async () => {
+  it("is observed every 100 ms, after noise cancellation is set, and reported as microphone-level", async () => {
     const { client, named } = setup();
     await connected(client);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(daily.latest.calls).toEqual([
+      "startRemoteParticipantsAudioLevelObserver",
+      "updateInputSettings",
+      "startLocalAudioLevelObserver",
+    ]);
     expect(daily.latest.localObserverInterval).toBe(100);
     daily.latest.microphoneLevel(0.42);
     expect(named("microphone-level")).toEqual([0.42]);
+  });
+
+  it("is not observed while nobody listens, and starts when a listener comes during the call", async () => {
+    const client = createVoiceClient({ daily, isMobile: false, fetch: setupFetch() });
+    await client.start({ assistant: "asst_1" });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(daily.latest.calls).not.toContain("startLocalAudioLevelObserver");
+    const levels: number[] = [];
+    client.on("microphone-level", (level) => levels.push(level));
+    client.on("microphone-level", () => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(daily.latest.calls.filter((name) => name === "startLocalAudioLevelObserver")).toHaveLength(1);
+    daily.latest.microphoneLevel(0.2);
+    expect(levels).toEqual([0.2]);
+  });
+
+  it("an observer that cannot start is microphone-level-error; the audio observer stage and the call go on", async () => {
+    daily.fail.startLocalAudioLevelObserver = new Error("AudioContext refused");
+    const { client, named } = setup();
+    const stages: string[] = [];
+    client.on("call-start-progress", ({ stage, status }) => stages.push(`${stage}:${status}`));
+    await connected(client);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(stages).toContain("audio-observer-setup:completed");
+    expect(named("error")).toMatchObject([
+      { type: "microphone-level-error", fatal: false, error: { message: "AudioContext refused" } },
+    ]);
+    expect(client.status).toBe("active");
+  });
+});
+
+describe("Daily's configuration", () => {
+  it("drops alwaysIncludeMicInPermissionPrompt: false (a Chrome 140+ hazard) and keeps the rest", async () => {
+    const client = createVoiceClient({
+      daily,
+      isMobile: false,
+      fetch: setupFetch(),
+      callObjectOptions: { dailyConfig: { alwaysIncludeMicInPermissionPrompt: false, avoidEval: true } },
+    });
+    await client.start({ assistant: "asst_1" });
+    expect(daily.latest.options.dailyConfig).toEqual({ avoidEval: true });
   });
 });
 
@@ -191,5 +254,36 @@ describe("devices", () => {
     await connected(client);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(dom.audioElements().map((element) => element.sinkId)).toEqual(["spk-headphones"]);
+  });
+
+  it("a remembered speaker or microphone that has gone is a device-error in the next call, which goes on", async () => {
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on("unhandledRejection", onUnhandled);
+    try {
+      const { client, named } = setup();
+      await connected(client);
+      await setSpeaker(client, "spk-usb");
+      await setMicrophone(client, "mic-usb");
+      await client.stop();
+      dom.unplugged.add("spk-usb");
+      daily.unplugged.add("mic-usb");
+      await connected(client);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(named("device-error")).toMatchObject([
+        { type: "speaker-error", error: { name: "NotFoundError" } },
+        { type: "microphone-error", error: { name: "NotFoundError" } },
+      ]);
+      expect(client.status).toBe("active");
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off("unhandledRejection", onUnhandled);
+    }
+  });
+
+  it("take the client useVoice() gives (a VoiceClient) without a cast", async () => {
+    const client: VoiceClient = setup().client;
+    await expect(setMicrophone(client, "mic-1")).resolves.toBeUndefined();
+    await expect(setSpeaker(client, "spk-1")).resolves.toBeUndefined();
   });
 });

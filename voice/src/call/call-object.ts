@@ -1,5 +1,6 @@
 // The slice of Daily's call object this client uses. Real daily-js satisfies it (checked where it is loaded);
 // the fake in `@parley/voice/testing` implements it, so tests and stories run without WebRTC.
+import type { DailyDeviceErrorType } from "./events.ts";
 
 export interface CallParticipant {
   session_id: string;
@@ -24,7 +25,7 @@ export interface CallObjectEvents {
   "recording-error": { errorMsg?: string };
   "network-quality-change": { networkState: NetworkState; networkStateReasons: string[] };
   /** Daily's name for any local device failure, the microphone's too. */
-  "camera-error": { errorMsg?: { errorMsg?: string }; error?: { type?: string; msg?: string } };
+  "camera-error": { errorMsg?: { errorMsg?: string }; error?: { type?: DailyDeviceErrorType; msg?: string } };
 }
 
 export type CallObjectEventName = keyof CallObjectEvents;

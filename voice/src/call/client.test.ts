@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createFakeDaily, installFakeDom, type FakeDaily, type FakeDom } from "../testing/call-doubles/index.ts";
 import type { WebCall } from "../rest/calls-web.ts";
-import { createVoiceClient, type StartOptions, type VoiceClientOptions } from "./client.ts";
+import { createVoiceClient, ENDED_GRACE_MS, type StartOptions, type VoiceClientOptions } from "./client.ts";
 import type { VoiceClientEvents } from "./events.ts";
 
 const anyNumber: unknown = expect.any(Number);
@@ -70,6 +70,7 @@ function record(client: ReturnType<typeof createVoiceClient>) {
   for (const name of names) client.on(name, (payload: unknown) => events.push({ name, payload }));
   return {
     events,
+    names: () => events.map((event) => event.name),
     named: <E extends keyof VoiceClientEvents>(name: E) =>
       events.filter((event) => event.name === name).map((event) => event.payload as VoiceClientEvents[E]),
   };
@@ -121,7 +122,7 @@ describe("start: the web call request", () => {
         assistant: { firstMessage: "Hi" },
         assistantOverrides: { variableValues: { name: "Ada" } },
         squad: "squad_1",
-        workflow: { nodes: [] },
+        workflow: { name: "Intake", nodes: [], edges: [] },
         workflowOverrides: { variableValues: {} },
       });
       expect(result?.id).toBe("call_1");
@@ -132,7 +133,7 @@ describe("start: the web call request", () => {
       expect(JSON.parse(seen[0]?.body ?? "")).toEqual({
         assistant: { firstMessage: "Hi" },
         squadId: "squad_1",
-        workflow: { nodes: [] },
+        workflow: { name: "Intake", nodes: [], edges: [] },
         assistantOverrides: { variableValues: { name: "Ada" } },
         workflowOverrides: { variableValues: {} },
       });
@@ -298,18 +299,49 @@ describe("call lifecycle", () => {
     expect(client.status).toBe("active");
   });
 
-  it("status-update ended emits call-end; the later left-meeting cleans up without a synthetic message", async () => {
+  it("status-update ended: idle at once, the call plays and delivers until left-meeting, then call-end", async () => {
     const { client, log } = setup();
     await client.start(ASSISTANT);
     const call = daily.latest;
     call.appMessage("listening");
+    call.assistantJoins();
+    call.audioLevel(0.5);
     call.appMessage({ type: "status-update", status: "ended", endedReason: "assistant-ended-call" });
-    expect(log.named("call-end")).toHaveLength(1);
+    expect(client.status).toBe("idle");
+    // Still coming after 'ended': the last words, a final transcript, levels.
+    const transcript = { type: "transcript", role: "assistant", transcriptType: "final", transcript: "Bye" };
+    call.appMessage(transcript);
+    call.audioLevel(0.3);
+    expect(dom.audioElements()).toHaveLength(1);
+    expect(log.named("call-end")).toHaveLength(0);
     call.leftMeeting();
-    expect(log.named("call-end")).toHaveLength(1);
+    const shown = new Set(["call-start-success", "call-start", "speech-start", "speech-end", "message", "call-end"]);
+    expect(log.names().filter((name) => shown.has(name))).toEqual([
+      "call-start-success",
+      "call-start",
+      "speech-start",
+      "message",
+      "message",
+      "speech-end",
+      "call-end",
+    ]);
     expect(log.named("message")).toEqual([
       { type: "status-update", status: "ended", endedReason: "assistant-ended-call" },
+      transcript,
     ]);
+    await vi.waitFor(() => expect(call.destroyed).toBe(true));
+    expect(dom.audioElements()).toHaveLength(0);
+  });
+
+  it("an ended call whose left-meeting never comes is torn down after the grace period", async () => {
+    const { client, log } = setup();
+    await client.start(ASSISTANT);
+    const call = daily.latest;
+    vi.useFakeTimers();
+    call.appMessage({ type: "status-update", status: "ended", endedReason: "assistant-ended-call" });
+    vi.advanceTimersByTime(ENDED_GRACE_MS);
+    expect(log.named("call-end")).toHaveLength(1);
+    vi.useRealTimers();
     await vi.waitFor(() => expect(call.destroyed).toBe(true));
     expect(client.status).toBe("idle");
   });
@@ -499,7 +531,7 @@ describe("speech detection", () => {
     expect(daily.latest.observerInterval).toBe(100);
   });
 
-  it("stop clears the speech-end timer: no speech-end after the call, no timer left", async () => {
+  it("stop ends the speech at once: speech-end before call-end, no timer left", async () => {
     const { client, log } = setup();
     await client.start(ASSISTANT);
     vi.useFakeTimers();
@@ -507,7 +539,11 @@ describe("speech detection", () => {
     await client.stop();
     expect(vi.getTimerCount()).toBe(0);
     vi.advanceTimersByTime(5000);
-    expect(log.named("speech-end")).toHaveLength(0);
+    expect(log.names().filter((name) => name.startsWith("speech") || name === "call-end")).toEqual([
+      "speech-start",
+      "speech-end",
+      "call-end",
+    ]);
   });
 });
 

@@ -1,5 +1,12 @@
 import { createHttp, type Http, type TokenSource } from "../rest/http.ts";
 import { createWebCall, type CreateWebCallBody, type WebCall } from "../rest/calls-web.ts";
+import type {
+  AssistantOverrides,
+  CreateAssistantDTO,
+  CreateSquadDTO,
+  CreateWorkflowDTO,
+  WorkflowOverrides,
+} from "../rest/openapi-types.ts";
 import {
   loadDaily,
   type CallObject,
@@ -11,7 +18,7 @@ import {
 } from "./call-object.ts";
 import { Emitter } from "./emitter.ts";
 import {
-  FATAL_ERROR_TYPES,
+  errorEvent,
   type CallStatus,
   type StartStage,
   type VoiceClientEvents,
@@ -34,6 +41,12 @@ export const RECORDING_OPTIONS = {
   layout: { preset: "default" },
 } as const;
 export const MISSING_TARGET_MESSAGE = "Assistant or Squad or Workflow must be provided.";
+export const MISSING_WEB_CALL_URL_MESSAGE = "webCallUrl is required for reconnection.";
+/**
+ * After the server's status-update 'ended', how long the call keeps playing and delivering late messages while
+ * waiting for Daily's left-meeting; then it is torn down anyway, so a lost left-meeting never leaks the microphone.
+ */
+export const ENDED_GRACE_MS = 5000;
 /** The platform's bot participant whose audio is the assistant. */
 const ASSISTANT_PARTICIPANT = "Vapi Speaker";
 const MOBILE_USER_AGENT = /android|iphone|ipad|ipod|iemobile|blackberry|bada/i;
@@ -53,15 +66,20 @@ export interface VoiceClientOptions {
   isMobile?: boolean;
 }
 
-/** An assistant, squad or workflow: an inline object, or the id of a saved one. */
-export type CallTarget = string | Record<string, unknown>;
-
+/**
+ * What to call: one of assistant, squad or workflow, each the id of a saved one or an inline definition (the
+ * platform's DTOs, so a misspelt field fails to compile), with the overrides of `POST /call/web`.
+ */
 export interface StartOptions {
-  assistant?: CallTarget;
-  assistantOverrides?: Record<string, unknown>;
-  squad?: CallTarget;
-  workflow?: CallTarget;
-  workflowOverrides?: Record<string, unknown>;
+  /** A saved assistant's id, or an inline assistant. */
+  assistant?: string | CreateAssistantDTO;
+  /** Changes to the assistant for this call only, e.g. `{ variableValues: { name: "Ada" } }`. */
+  assistantOverrides?: AssistantOverrides;
+  /** A saved squad's id, or an inline squad. */
+  squad?: string | CreateSquadDTO;
+  /** A saved workflow's id, or an inline workflow. */
+  workflow?: string | CreateWorkflowDTO;
+  workflowOverrides?: WorkflowOverrides;
   /**
    * Daily's noise cancellation on the visitor's microphone (default true). `false` keeps the raw microphone, e.g.
    * for music or when the assistant's own speech-to-text handles noise better.
@@ -79,6 +97,10 @@ export type ReconnectOptions = Pick<StartOptions, "noiseCancellation" | "signal"
 /** The interface shared by the real client and the fake one from `@parley/voice/testing`. */
 export interface VoiceClient {
   readonly status: CallStatus;
+  /** Delivers an event to this client's listeners (the device functions report their failures through it). */
+  emit<E extends keyof VoiceClientEvents>(event: E, payload: VoiceClientEvents[E]): void;
+  /** Daily's call object of the current call (escape hatch), or null. */
+  getCallObject(): CallObject | null;
   on<E extends keyof VoiceClientEvents>(event: E, listener: (payload: VoiceClientEvents[E]) => void): () => void;
   once<E extends keyof VoiceClientEvents>(event: E, listener: (payload: VoiceClientEvents[E]) => void): () => void;
   off<E extends keyof VoiceClientEvents>(event: E, listener: (payload: VoiceClientEvents[E]) => void): void;
@@ -119,6 +141,11 @@ interface Attempt {
   recording: boolean;
   video: boolean;
   endedStatusSeen: boolean;
+  /** Fallback teardown after the server's 'ended' (see ENDED_GRACE_MS). */
+  graceTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The start's last stage (noise cancellation) settled: the microphone observer may start (daily-js #317). */
+  processorSettled: boolean;
+  microphoneObserved: boolean;
   speechTimer: ReturnType<typeof setTimeout> | undefined;
   audio: Map<string, HTMLAudioElement>;
   teardown: Promise<void> | null;
@@ -154,6 +181,15 @@ function delay(ms: number, signal: AbortSignal): Promise<void> {
   );
 }
 
+/**
+ * `alwaysIncludeMicInPermissionPrompt: false` breaks the microphone prompt in Chrome 140 and later: dropped, as the
+ * official SDK does, so Daily's default (true) applies.
+ */
+function safeDailyConfig(config: NonNullable<CallObjectOptions["dailyConfig"]>) {
+  const { alwaysIncludeMicInPermissionPrompt, ...rest } = config;
+  return alwaysIncludeMicInPermissionPrompt === false ? rest : config;
+}
+
 function webCallBody(options: StartOptions): CreateWebCallBody {
   const { assistantOverrides, workflowOverrides, roomDeleteOnUserLeaveEnabled } = options;
   // Keys left undefined are dropped when the body is serialised.
@@ -172,6 +208,8 @@ class DailyVoiceClient extends Emitter<VoiceClientEvents> implements VoiceClient
   #outputVolume = 1;
   #status: CallStatus = "idle";
   #attempt: Attempt | null = null;
+  /** A call the server ended: still playing and delivering until Daily leaves the room. */
+  #ending: Attempt | null = null;
   /** Settles when the previous call object is destroyed; a new one is only created after it. */
   #idle: Promise<void> = Promise.resolve();
   #factory: Promise<CallObjectFactory> | null = null;
@@ -182,11 +220,19 @@ class DailyVoiceClient extends Emitter<VoiceClientEvents> implements VoiceClient
     this.#http = createHttp({ token: options.token, baseUrl: options.baseUrl, fetch: options.fetch });
   }
 
+  override on<E extends keyof VoiceClientEvents>(
+    event: E,
+    listener: (payload: VoiceClientEvents[E]) => void,
+  ): () => void {
+    const off = super.on(event, listener);
+    if (event === "microphone-level" && this.#attempt) this.#observeMicrophone(this.#attempt);
+    return off;
+  }
+
   get status(): CallStatus {
     return this.#status;
   }
 
-  /** Daily's call object of the current call (escape hatch), or null. */
   getCallObject(): CallObject | null {
     return this.#attempt?.call ?? null;
   }
@@ -216,7 +262,9 @@ class DailyVoiceClient extends Emitter<VoiceClientEvents> implements VoiceClient
     );
   }
 
-  reconnect(webCall: WebCall, options: ReconnectOptions = {}): Promise<WebCall | null> {
+  async reconnect(webCall: WebCall, options: ReconnectOptions = {}): Promise<WebCall | null> {
+    // Thrown before anything happens, as the official SDK does (no event: no call was attempted).
+    if (!webCall.webCallUrl) throw new Error(MISSING_WEB_CALL_URL_MESSAGE);
     return this.#connect(Date.now(), options, () => Promise.resolve(webCall), true);
   }
 
@@ -234,6 +282,8 @@ class DailyVoiceClient extends Emitter<VoiceClientEvents> implements VoiceClient
       return null;
     }
     this.#progress("validation", "completed", validatedAt);
+    // The visitor calls again before Daily left the ended call's room: that call goes now.
+    if (this.#ending) void this.#teardown(this.#ending).catch(() => undefined);
 
     const attempt: Attempt = {
       controller: new AbortController(),
@@ -246,6 +296,9 @@ class DailyVoiceClient extends Emitter<VoiceClientEvents> implements VoiceClient
       recording: false,
       video: false,
       endedStatusSeen: false,
+      graceTimer: undefined,
+      processorSettled: false,
+      microphoneObserved: false,
       speechTimer: undefined,
       audio: new Map(),
       teardown: null,
@@ -326,10 +379,7 @@ class DailyVoiceClient extends Emitter<VoiceClientEvents> implements VoiceClient
         attempt,
         "audio-observer-setup",
         async () => {
-          await Promise.all([
-            call.startRemoteParticipantsAudioLevelObserver(AUDIO_OBSERVER_INTERVAL_MS),
-            call.startLocalAudioLevelObserver(AUDIO_OBSERVER_INTERVAL_MS),
-          ]);
+          await call.startRemoteParticipantsAudioLevelObserver(AUDIO_OBSERVER_INTERVAL_MS);
           return { intervalMs: AUDIO_OBSERVER_INTERVAL_MS };
         },
         "audio-observer-setup-error",
@@ -345,13 +395,15 @@ class DailyVoiceClient extends Emitter<VoiceClientEvents> implements VoiceClient
         "audio-processing-setup-error",
       );
       signal.throwIfAborted();
-      // Rejoining: the assistant is already in the room and will not say it is listening again.
-      if (rejoin) this.#onAppMessage(attempt, "listening");
+      attempt.processorSettled = true;
+      this.#observeMicrophone(attempt);
       this.emit("call-start-success", {
         callId: webCall.id,
         totalDuration: Date.now() - startedAt,
         timestamp: Date.now(),
       });
+      // Rejoining: the assistant is already in the room and will not say it is listening again.
+      if (rejoin) this.#onAppMessage(attempt, "listening");
       return webCall;
     } catch (thrown) {
       const error = toError(signal.aborted ? signal.reason : thrown);
@@ -373,7 +425,7 @@ class DailyVoiceClient extends Emitter<VoiceClientEvents> implements VoiceClient
 
   async stop(): Promise<void> {
     const attempt = this.#attempt;
-    if (!attempt) return this.#idle;
+    if (!attempt) return this.#ending ? this.#teardown(this.#ending) : this.#idle;
     return this.#teardown(attempt, abortError("The call was stopped while connecting."));
   }
 
@@ -414,6 +466,21 @@ class DailyVoiceClient extends Emitter<VoiceClientEvents> implements VoiceClient
     return attempt.joined && attempt.call ? !attempt.call.localAudio() : attempt.muted;
   }
 
+  /**
+   * Daily's microphone observer costs an AudioContext and a worklet for the whole call: it starts only when someone
+   * listens to microphone-level, and only once noise cancellation has settled, because a microphone track replaced
+   * while its worklet loads loses the observer for the rest of the call (daily-js #317).
+   */
+  #observeMicrophone(attempt: Attempt) {
+    const call = attempt.call;
+    if (!call || !attempt.processorSettled || attempt.microphoneObserved || !this.listenerCount("microphone-level"))
+      return;
+    attempt.microphoneObserved = true;
+    call
+      .startLocalAudioLevelObserver(AUDIO_OBSERVER_INTERVAL_MS)
+      .catch((error: unknown) => this.#error("microphone-level-error", error));
+  }
+
   #loadFactory(): Promise<CallObjectFactory> {
     const source = this.#options.daily ?? loadDaily;
     this.#factory ??= Promise.resolve(typeof source === "function" ? source() : source);
@@ -428,7 +495,7 @@ class DailyVoiceClient extends Emitter<VoiceClientEvents> implements VoiceClient
       audioSource: audioSource ?? true,
       videoSource: attempt.recording,
       ...(startAudioOff === undefined ? {} : { startAudioOff }),
-      ...(dailyConfig ? { dailyConfig } : {}),
+      ...(dailyConfig ? { dailyConfig: safeDailyConfig(dailyConfig) } : {}),
     };
   }
 
@@ -455,8 +522,7 @@ class DailyVoiceClient extends Emitter<VoiceClientEvents> implements VoiceClient
   }
 
   #error(type: VoiceErrorType, error: unknown, stage?: VoiceErrorEvent["stage"]) {
-    const fatal = FATAL_ERROR_TYPES.includes(type);
-    this.emit("error", { type, fatal, ...(stage ? { stage } : {}), error: toError(error), timestamp: Date.now() });
+    this.emit("error", errorEvent(type, toError(error), stage));
   }
 
   /** Runs one start stage with its started/completed/failed progress; errors propagate (fatal stage). */
@@ -557,6 +623,7 @@ class DailyVoiceClient extends Emitter<VoiceClientEvents> implements VoiceClient
 
   #onAppMessage(attempt: Attempt, data: unknown) {
     if (data === "listening") {
+      if (this.#attempt !== attempt) return;
       this.#setStatus("active");
       this.emit("call-start", undefined);
       return;
@@ -566,9 +633,22 @@ class DailyVoiceClient extends Emitter<VoiceClientEvents> implements VoiceClient
     const ended = message.type === "status-update" && message.status === "ended";
     if (ended) attempt.endedStatusSeen = true;
     this.emit("message", message);
-    // The server ended the call: end it here too, so the client is idle at once (start() and toggle() work)
-    // and Daily's later left-meeting finds no listener left to report a second call-end.
-    if (ended) void this.#teardown(attempt).catch(() => undefined);
+    if (ended) this.#release(attempt);
+  }
+
+  /**
+   * The server ended the call. The client is idle at once (start() and toggle() work), but the call keeps playing
+   * and delivering what is still coming (the last words, a final transcript, speech-end) until Daily leaves the
+   * room; call-end comes then.
+   */
+  #release(attempt: Attempt) {
+    if (this.#attempt !== attempt) return;
+    // Ended while still starting: nothing is playing yet, so it simply goes.
+    if (!attempt.processorSettled) return void this.#teardown(attempt).catch(() => undefined);
+    this.#attempt = null;
+    this.#ending = attempt;
+    attempt.graceTimer = setTimeout(() => void this.#teardown(attempt).catch(() => undefined), ENDED_GRACE_MS);
+    this.#setStatus("idle");
   }
 
   #onAudioLevel(attempt: Attempt, levels: Record<string, number>) {
@@ -664,18 +744,25 @@ class DailyVoiceClient extends Emitter<VoiceClientEvents> implements VoiceClient
   #teardown(attempt: Attempt, reason: Error = abortError("The call ended while connecting.")): Promise<void> {
     if (attempt.teardown) return attempt.teardown;
     attempt.controller.abort(reason);
-    clearTimeout(attempt.speechTimer);
-    attempt.speechTimer = undefined;
+    clearTimeout(attempt.graceTimer);
+    // Every speech-start gets its speech-end, even when the call ends mid-sentence.
+    if (attempt.speechTimer !== undefined) {
+      clearTimeout(attempt.speechTimer);
+      attempt.speechTimer = undefined;
+      this.emit("speech-end", undefined);
+    }
     for (const detach of attempt.detach.splice(0)) detach();
     for (const participantId of [...attempt.audio.keys()]) this.#removeAudio(attempt, participantId);
     const call = attempt.call;
     if (call) this.#stopRecording(attempt, call);
     attempt.teardown = call ? call.destroy() : Promise.resolve();
+    // The next call object waits for this one to be destroyed (Daily refuses two).
+    this.#idle = attempt.teardown;
+    if (this.#ending === attempt) this.#ending = null;
     if (this.#attempt === attempt) {
       this.#attempt = null;
-      this.#idle = attempt.teardown;
+      this.#setStatus("idle");
     }
-    this.#setStatus("idle");
     if (attempt.joined) {
       // Runs once per attempt (guarded above), so call-end is never emitted twice.
       this.emit("call-end", undefined);
@@ -694,7 +781,6 @@ class DailyVoiceClient extends Emitter<VoiceClientEvents> implements VoiceClient
 
 /** Creates a voice client. Each client owns its token, base URL and REST client. */
 export function createVoiceClient(options: VoiceClientOptions = {}): VoiceClient & {
-  getCallObject(): CallObject | null;
   listenerCount(event?: keyof VoiceClientEvents): number;
 } {
   return new DailyVoiceClient(options);

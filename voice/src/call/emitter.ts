@@ -34,7 +34,7 @@ export class Emitter<Events extends object> {
     return count;
   }
 
-  protected emit<E extends keyof Events>(event: E, payload: Events[E]): void {
+  emit<E extends keyof Events>(event: E, payload: Events[E]): void {
     const set = this.#listeners.get(event);
     if (!set) return;
     for (const listener of [...set] as Listener<Events[E]>[]) {

@@ -42,12 +42,18 @@ export interface CallStartFailed {
   timestamp: number;
 }
 
-export type VoiceErrorType =
+/** Errors that end the call (or its start): `fatal: true`. */
+export type FatalErrorType =
   | "validation-error"
   | "start-method-error"
   | "daily-error"
   | "daily-call-object-creation-error"
   | "daily-call-join-error"
+  /** reconnect() could not rejoin the call. */
+  | "reconnect-error";
+
+/** Errors the call survives: `fatal: false`. */
+export type NonFatalErrorType =
   | "video-recording-setup-error"
   | "audio-observer-setup-error"
   | "audio-processing-setup-error"
@@ -55,11 +61,13 @@ export type VoiceErrorType =
   | "audio-start-failed"
   /** A message the client sends by itself (say-first-message, 'playable') could not be sent. */
   | "message-send-error"
-  /** reconnect() could not rejoin the call. */
-  | "reconnect-error";
+  /** Daily's microphone observer could not start: no microphone-level events in this call. */
+  | "microphone-level-error";
+
+export type VoiceErrorType = FatalErrorType | NonFatalErrorType;
 
 /** Errors that end the call (or its start); every other error type is one the call survives. */
-export const FATAL_ERROR_TYPES: readonly VoiceErrorType[] = [
+export const FATAL_ERROR_TYPES: readonly FatalErrorType[] = [
   "validation-error",
   "start-method-error",
   "daily-error",
@@ -68,19 +76,46 @@ export const FATAL_ERROR_TYPES: readonly VoiceErrorType[] = [
   "reconnect-error",
 ];
 
-export interface VoiceErrorEvent {
-  type: VoiceErrorType;
-  /** True when the call (or its start) ended with this error; false when the call goes on. */
-  fatal: boolean;
-  /** The start stage it happened in, when it happened while starting ("input-validation" for validation-error). */
-  stage?: StartStage | "input-validation";
-  error: Error;
-  timestamp: number;
+/**
+ * An `error` event, discriminated on `type` (and on `fatal`): `if (event.fatal)` narrows `type` to the errors that
+ * ended the call, `switch (event.type)` to one error.
+ */
+export type VoiceErrorEvent = {
+  [T in VoiceErrorType]: {
+    type: T;
+    /** True when the call (or its start) ended with this error; false when the call goes on. */
+    fatal: T extends FatalErrorType ? true : false;
+    /** The start stage it happened in, when it happened while starting ("input-validation" for validation-error). */
+    stage?: StartStage | "input-validation";
+    error: Error;
+    timestamp: number;
+  };
+}[VoiceErrorType];
+
+/** The error event of `type`: `fatal` follows from the type. */
+export function errorEvent(type: VoiceErrorType, error: Error, stage?: VoiceErrorEvent["stage"]): VoiceErrorEvent {
+  const fatal = (FATAL_ERROR_TYPES as readonly string[]).includes(type);
+  return { type, fatal, ...(stage ? { stage } : {}), error, timestamp: Date.now() } as VoiceErrorEvent;
 }
+
+/**
+ * Daily's non-fatal error types the call passes on as warnings (its `audio-processor-error` is handled: the client
+ * falls back to the raw microphone). Kept open to types a later daily-js adds.
+ */
+export type DailyWarningType =
+  | "input-settings-error"
+  | "screen-share-error"
+  | "local-audio-level-observer-error"
+  | "video-processor-error"
+  | "video-processor-warning"
+  | "remote-media-player-error"
+  | "live-streaming-warning"
+  | "meeting-session-data-error"
+  | (string & {});
 
 /** A non-fatal Daily error the call survives (other than the handled audio-processor-error). */
 export interface VoiceWarningEvent {
-  type: string;
+  type: DailyWarningType;
   error: Error;
   timestamp: number;
 }
@@ -98,10 +133,24 @@ export interface RecordingEvent {
   error?: Error;
 }
 
-/** A local device problem the call survives: microphone refused ('permissions'), missing ('not-found'), in use … */
+/** Daily's camera-error types, which cover the microphone too (daily-js `DailyCameraErrorType`). */
+export type DailyDeviceErrorType =
+  | "cam-in-use"
+  | "mic-in-use"
+  | "cam-mic-in-use"
+  | "permissions"
+  | "undefined-mediadevices"
+  | "not-found"
+  | "constraints"
+  | "unknown";
+
+/**
+ * A local device problem the call survives, discriminated on `type`: Daily's camera error (microphone refused
+ * 'permissions', missing 'not-found', in use …), or a microphone or speaker chosen with setMicrophone/setSpeaker
+ * that could not be used in a later call ('microphone-error', 'speaker-error'; e.g. unplugged: NotFoundError).
+ */
 export interface DeviceErrorEvent {
-  /** Daily's camera-error type: 'permissions', 'not-found', 'mic-in-use', 'constraints', 'undefined-mediadevices' … */
-  type: string;
+  type: DailyDeviceErrorType | "microphone-error" | "speaker-error";
   error: Error;
 }
 

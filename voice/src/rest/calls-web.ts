@@ -1,19 +1,11 @@
 import type { Http, RequestOptions } from "./http.ts";
+import type { CreateWebCallDTO } from "./openapi-types.ts";
 
-/** POST /call/web body (docs/product/voice-sdk.md#starting-a-web-call). Exactly one of assistant/squad/workflow (inline or by id) is expected. */
-export interface CreateWebCallBody {
-  assistantVersion?: number;
-  roomDeleteOnUserLeaveEnabled?: boolean;
-  assistant?: Record<string, unknown>;
-  assistantId?: string;
-  assistantOverrides?: Record<string, unknown>;
-  squad?: Record<string, unknown>;
-  squadId?: string;
-  squadOverrides?: Record<string, unknown>;
-  workflow?: Record<string, unknown>;
-  workflowId?: string;
-  workflowOverrides?: Record<string, unknown>;
-}
+/**
+ * POST /call/web body (docs/product/voice-sdk.md#starting-a-web-call): the platform's `CreateWebCallDTO`. Exactly one
+ * of assistant/squad/workflow (inline or by id) is expected.
+ */
+export type CreateWebCallBody = CreateWebCallDTO;
 
 /** The fields of the POST /call/web answer the call client reads (docs/product/voice-sdk.md#starting-a-web-call). */
 export interface WebCall {

@@ -89,7 +89,50 @@ export interface CreateAssistantDTO {
 export interface CreateSquadDTO {
   name?: string;
   members: Record<string, unknown>[];
-  membersOverrides?: Record<string, unknown>;
+  membersOverrides?: AssistantOverrides;
+}
+
+/** OpenAPI `CreateWebCallDTO`. */
+export interface CreateWebCallDTO {
+  assistantVersion?: string;
+  roomDeleteOnUserLeaveEnabled?: boolean;
+  assistantId?: string;
+  assistant?: CreateAssistantDTO;
+  assistantOverrides?: AssistantOverrides;
+  squadId?: string;
+  squad?: CreateSquadDTO;
+  squadOverrides?: AssistantOverrides;
+  workflowId?: string;
+  workflow?: CreateWorkflowDTO;
+  workflowOverrides?: WorkflowOverrides;
+}
+
+/** OpenAPI `CreateWorkflowDTO`. */
+export interface CreateWorkflowDTO {
+  nodes: Record<string, unknown>[];
+  model?: Record<string, unknown>;
+  transcriber?: Record<string, unknown>;
+  voice?: Record<string, unknown>;
+  observabilityPlan?: Record<string, unknown>;
+  backgroundSound?: string;
+  hooks?: Record<string, unknown>[];
+  credentials?: Record<string, unknown>[];
+  voicemailDetection?: "off" | Record<string, unknown>;
+  maxDurationSeconds?: number;
+  name: string;
+  edges: Record<string, unknown>[];
+  globalPrompt?: string;
+  server?: Record<string, unknown>;
+  compliancePlan?: Record<string, unknown>;
+  analysisPlan?: Record<string, unknown>;
+  artifactPlan?: Record<string, unknown>;
+  startSpeakingPlan?: Record<string, unknown>;
+  stopSpeakingPlan?: Record<string, unknown>;
+  monitorPlan?: Record<string, unknown>;
+  backgroundSpeechDenoisingPlan?: Record<string, unknown>;
+  credentialIds?: string[];
+  keypadInputPlan?: Record<string, unknown>;
+  voicemailMessage?: string;
 }
 
 /** OpenAPI `CreateCallDTO`. */
@@ -101,13 +144,13 @@ export interface CreateCallDTO {
   schedulePlan?: Record<string, unknown>;
   assistantId?: string;
   assistant?: CreateAssistantDTO;
-  assistantOverrides?: Record<string, unknown>;
+  assistantOverrides?: AssistantOverrides;
   squadId?: string;
   squad?: CreateSquadDTO;
-  squadOverrides?: Record<string, unknown>;
+  squadOverrides?: AssistantOverrides;
   workflowId?: string;
-  workflow?: Record<string, unknown>;
-  workflowOverrides?: Record<string, unknown>;
+  workflow?: CreateWorkflowDTO;
+  workflowOverrides?: WorkflowOverrides;
   phoneNumberId?: string;
   phoneNumber?: Record<string, unknown>;
   customerId?: string;
@@ -118,7 +161,7 @@ export interface CreateCallDTO {
 export interface CreateChatDTO {
   assistantId?: string;
   assistant?: CreateAssistantDTO;
-  assistantOverrides?: Record<string, unknown>;
+  assistantOverrides?: AssistantOverrides;
   squadId?: string;
   squad?: CreateSquadDTO;
   name?: string;
@@ -140,8 +183,8 @@ export interface CreateCampaignDTO {
   schedulePlan?: Record<string, unknown>;
   customers?: Record<string, unknown>[];
   maxConcurrency?: number;
-  assistantOverrides?: Record<string, unknown>;
-  squadOverrides?: Record<string, unknown>;
+  assistantOverrides?: AssistantOverrides;
+  squadOverrides?: AssistantOverrides;
   server?: Record<string, unknown>;
   serverMessages?: (
     | "campaign.started"
@@ -167,7 +210,7 @@ export interface CreateSessionDTO {
   expirationSeconds?: number;
   assistantId?: string;
   assistant?: CreateAssistantDTO;
-  assistantOverrides?: Record<string, unknown>;
+  assistantOverrides?: AssistantOverrides;
   squadId?: string;
   squad?: CreateSquadDTO;
   messages?: Record<string, unknown>[];
@@ -210,7 +253,7 @@ export interface CreateScenarioDTO {
   instructions: string;
   evaluations: Record<string, unknown>[];
   hooks?: Record<string, unknown>[];
-  targetOverrides?: Record<string, unknown>;
+  targetOverrides?: AssistantOverrides;
   toolMocks?: Record<string, unknown>[];
   path?: string;
 }
@@ -384,6 +427,98 @@ export interface Squad extends CreateSquadDTO {
   [key: string]: unknown;
 }
 
+/** OpenAPI `AssistantOverrides`. */
+export interface AssistantOverrides {
+  transcriber?: Record<string, unknown>;
+  model?: Record<string, unknown>;
+  voice?: Record<string, unknown>;
+  firstMessage?: string;
+  firstMessageInterruptionsEnabled?: boolean;
+  firstMessageMode?:
+    "assistant-speaks-first" | "assistant-speaks-first-with-model-generated-message" | "assistant-waits-for-user";
+  voicemailDetection?: "off" | Record<string, unknown>;
+  clientMessages?: (
+    | "conversation-update"
+    | "assistant.speechStarted"
+    | "function-call"
+    | "function-call-result"
+    | "hang"
+    | "language-changed"
+    | "metadata"
+    | "model-output"
+    | "speech-update"
+    | "status-update"
+    | "transcript"
+    | "tool-calls"
+    | "tool-calls-result"
+    | "tool.completed"
+    | "transfer-update"
+    | "user-interrupted"
+    | "voice-input"
+    | "workflow.node.started"
+    | "assistant.started"
+  )[];
+  serverMessages?: (
+    | "assistant.started"
+    | "assistant.speechStarted"
+    | "conversation-update"
+    | "end-of-call-report"
+    | "function-call"
+    | "hang"
+    | "language-changed"
+    | "language-change-detected"
+    | "model-output"
+    | "phone-call-control"
+    | "speech-update"
+    | "status-update"
+    | "transcript"
+    | 'transcript[transcriptType="final"]'
+    | "tool-calls"
+    | "transfer-destination-request"
+    | "handoff-destination-request"
+    | "transfer-update"
+    | "user-interrupted"
+    | "voice-input"
+    | "chat.created"
+    | "chat.deleted"
+    | "session.created"
+    | "session.updated"
+    | "session.deleted"
+    | "call.deleted"
+    | "call.delete.failed"
+    | "call.artifact.upload"
+  )[];
+  maxDurationSeconds?: number;
+  backgroundSound?: string;
+  modelOutputInMessagesEnabled?: boolean;
+  transportConfigurations?: Record<string, unknown>[];
+  observabilityPlan?: Record<string, unknown>;
+  credentials?: Record<string, unknown>[];
+  hooks?: Record<string, unknown>[];
+  "tools:append"?: Record<string, unknown>[];
+  variableValues?: Record<string, unknown>;
+  name?: string;
+  voicemailMessage?: string;
+  endCallMessage?: string;
+  endCallPhrases?: string[];
+  compliancePlan?: Record<string, unknown>;
+  metadata?: Record<string, unknown>;
+  backgroundSpeechDenoisingPlan?: Record<string, unknown>;
+  analysisPlan?: Record<string, unknown>;
+  artifactPlan?: Record<string, unknown>;
+  startSpeakingPlan?: Record<string, unknown>;
+  stopSpeakingPlan?: Record<string, unknown>;
+  monitorPlan?: Record<string, unknown>;
+  credentialIds?: string[];
+  server?: Record<string, unknown>;
+  keypadInputPlan?: Record<string, unknown>;
+}
+
+/** OpenAPI `WorkflowOverrides`. */
+export interface WorkflowOverrides {
+  variableValues?: Record<string, unknown>;
+}
+
 /** OpenAPI `UpdateSquadDTO`. */
 export type UpdateSquadDTO = CreateSquadDTO;
 
@@ -418,13 +553,13 @@ export interface Call {
   campaignId?: string;
   assistantId?: string;
   assistant?: CreateAssistantDTO;
-  assistantOverrides?: Record<string, unknown>;
+  assistantOverrides?: AssistantOverrides;
   squadId?: string;
   squad?: CreateSquadDTO;
-  squadOverrides?: Record<string, unknown>;
+  squadOverrides?: AssistantOverrides;
   workflowId?: string;
-  workflow?: Record<string, unknown>;
-  workflowOverrides?: Record<string, unknown>;
+  workflow?: CreateWorkflowDTO;
+  workflowOverrides?: WorkflowOverrides;
   phoneNumberId?: string;
   phoneNumber?: Record<string, unknown>;
   customerId?: string;
@@ -456,7 +591,7 @@ export interface CallBatchResponse {
 export interface Chat {
   assistantId?: string;
   assistant?: CreateAssistantDTO;
-  assistantOverrides?: Record<string, unknown>;
+  assistantOverrides?: AssistantOverrides;
   squadId?: string;
   squad?: CreateSquadDTO;
   name?: string;
@@ -479,7 +614,7 @@ export interface Chat {
 export interface OpenAIResponsesRequest {
   assistantId?: string;
   assistant?: CreateAssistantDTO;
-  assistantOverrides?: Record<string, unknown>;
+  assistantOverrides?: AssistantOverrides;
   squadId?: string;
   squad?: CreateSquadDTO;
   name?: string;
@@ -503,8 +638,8 @@ export interface Campaign {
   schedulePlan?: Record<string, unknown>;
   customers?: Record<string, unknown>[];
   maxConcurrency?: number;
-  assistantOverrides?: Record<string, unknown>;
-  squadOverrides?: Record<string, unknown>;
+  assistantOverrides?: AssistantOverrides;
+  squadOverrides?: AssistantOverrides;
   server?: Record<string, unknown>;
   serverMessages?: (
     | "campaign.started"
@@ -674,8 +809,8 @@ export interface CampaignSummary {
   phoneNumberId?: string;
   schedulePlan?: Record<string, unknown>;
   maxConcurrency?: number;
-  assistantOverrides?: Record<string, unknown>;
-  squadOverrides?: Record<string, unknown>;
+  assistantOverrides?: AssistantOverrides;
+  squadOverrides?: AssistantOverrides;
   server?: Record<string, unknown>;
   serverMessages?: (
     | "campaign.started"
@@ -824,7 +959,7 @@ export interface UpdateScenarioDTO {
   instructions?: string;
   evaluations?: Record<string, unknown>[];
   hooks?: Record<string, unknown>[];
-  targetOverrides?: Record<string, unknown>;
+  targetOverrides?: AssistantOverrides;
   toolMocks?: Record<string, unknown>[];
   path?: string;
 }

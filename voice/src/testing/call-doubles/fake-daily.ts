@@ -7,6 +7,7 @@ import type {
   NetworkState,
   RecordingOptions,
 } from "../../call/call-object.ts";
+import type { DailyDeviceErrorType } from "../../call/events.ts";
 
 /** Daily's app-message limit (bytes of JSON), enforced like daily-js 0.87 does. */
 export const FAKE_DAILY_MAX_APP_MESSAGE_SIZE = 4096;
@@ -15,7 +16,12 @@ export const FAKE_ASSISTANT_NAME = "Vapi Speaker";
 
 /** Methods whose next call can be scripted to fail. */
 export type FakeFailingMethod =
-  "join" | "startRemoteParticipantsAudioLevelObserver" | "updateInputSettings" | "startRecording" | "createCallObject";
+  | "join"
+  | "startRemoteParticipantsAudioLevelObserver"
+  | "startLocalAudioLevelObserver"
+  | "updateInputSettings"
+  | "startRecording"
+  | "createCallObject";
 
 export interface FakeDailyOptions {
   /** "auto" (default): join resolves on the next tick. "manual": join waits for `resolveJoin()`/`rejectJoin()`. */
@@ -30,6 +36,9 @@ type Handler = (payload: never) => void;
 // client's own timers (speech-end, mobile wait) do not freeze the fake, and timer counts stay the client's.
 const dailyLatency = globalThis.setTimeout.bind(globalThis);
 const tick = () => new Promise<void>((resolve) => dailyLatency(resolve, 0));
+
+/** What browsers (and so daily-js) reject with for a device that is not there. */
+export const deviceNotFound = () => new DOMException("Requested device not found", "NotFoundError");
 
 function fakeTrack(kind: "audio" | "video"): MediaStreamTrack {
   // Only `kind` and `id` are read by the client; a full MediaStreamTrack does not exist in Node.
@@ -134,6 +143,7 @@ export class FakeCallObject implements CallObject {
   }
 
   async startRemoteParticipantsAudioLevelObserver(interval = 100): Promise<void> {
+    this.calls.push("startRemoteParticipantsAudioLevelObserver");
     await Promise.resolve();
     const failure = this.#daily.fail.startRemoteParticipantsAudioLevelObserver;
     if (failure) throw failure;
@@ -148,23 +158,43 @@ export class FakeCallObject implements CallObject {
   /** The local (microphone) level observer's interval once started. */
   localObserverInterval: number | undefined;
 
-  startLocalAudioLevelObserver(interval = 100): Promise<void> {
+  /**
+   * Like daily-js in Chrome and Firefox (daily-js #317): the observer's worklet loads for a tick, and a microphone
+   * track replaced meanwhile (updateInputSettings: noise cancellation) loses it with an AbortError.
+   */
+  async startLocalAudioLevelObserver(interval = 100): Promise<void> {
     this.#assertAlive();
+    this.calls.push("startLocalAudioLevelObserver");
+    this.#workletLoading = true;
+    await tick();
+    const replaced = this.#trackReplacedWhileLoading;
+    this.#workletLoading = this.#trackReplacedWhileLoading = false;
+    const failure = this.#daily.fail.startLocalAudioLevelObserver;
+    if (failure) throw failure;
+    if (replaced) throw new DOMException("Unable to load a worklet's module", "AbortError");
     this.localObserverInterval = interval;
-    return Promise.resolve();
   }
+
+  /** Daily methods called, in order (the ones whose order matters: observers, input settings, devices). */
+  readonly calls: string[] = [];
+  #workletLoading = false;
+  #trackReplacedWhileLoading = false;
 
   /** Microphones chosen with setInputDevicesAsync, in order. */
   readonly inputDevices: string[] = [];
 
   async setInputDevicesAsync({ audioDeviceId }: { audioDeviceId: string }): Promise<unknown> {
     this.#assertAlive();
-    await Promise.resolve();
+    this.calls.push("setInputDevicesAsync");
     this.inputDevices.push(audioDeviceId);
+    await Promise.resolve();
+    if (this.#daily.unplugged.has(audioDeviceId)) throw deviceNotFound();
     return { mic: { deviceId: audioDeviceId } };
   }
 
   async updateInputSettings(settings: Parameters<CallObject["updateInputSettings"]>[0]): Promise<unknown> {
+    this.calls.push("updateInputSettings");
+    if (this.#workletLoading) this.#trackReplacedWhileLoading = true;
     await Promise.resolve();
     const failure = this.#daily.fail.updateInputSettings;
     if (failure) throw failure;
@@ -259,7 +289,7 @@ export class FakeCallObject implements CallObject {
   }
 
   /** Daily's camera-error, which also covers the microphone: type 'permissions', 'not-found', 'mic-in-use' … */
-  deviceError(type: string, errorMsg = type): void {
+  deviceError(type: DailyDeviceErrorType, errorMsg: string = type): void {
     this.emit("camera-error", { errorMsg: { errorMsg }, error: { type, msg: errorMsg } });
   }
 
@@ -277,6 +307,8 @@ export class FakeDaily implements CallObjectFactory {
   fail: Partial<Record<FakeFailingMethod, Error>>;
   /** Every call object created, oldest first. */
   readonly created: FakeCallObject[] = [];
+  /** Device ids that have gone (unplugged): choosing one rejects with NotFoundError. */
+  readonly unplugged = new Set<string>();
 
   constructor(options: FakeDailyOptions = {}) {
     this.joinMode = options.join ?? "auto";

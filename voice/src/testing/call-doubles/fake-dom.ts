@@ -1,5 +1,6 @@
 // A minimal DOM for Node tests: just what the call client touches to play the assistant (document.body,
 // <audio> elements, MediaStream). It counts the audio elements attached, so leaks are visible.
+import { deviceNotFound } from "./fake-daily.ts";
 
 export interface FakeAudioElement {
   tagName: "AUDIO";
@@ -25,6 +26,8 @@ export interface FakeDom {
   blockAutoplay(error?: Error): void;
   /** Lets play() succeed again (the user interacted with the page). */
   allowAutoplay(): void;
+  /** Device ids that have gone (unplugged): setSinkId to one rejects with NotFoundError, as browsers do. */
+  unplugged: Set<string>;
   /** Restores the globals that were there before. */
   uninstall(): void;
 }
@@ -44,6 +47,7 @@ export function installFakeDom(): FakeDom {
   const previousMediaStream = scope.MediaStream;
   const children = new Set<FakeAudioElement>();
   let autoplayError: Error | undefined;
+  const unplugged = new Set<string>();
 
   const createAudio = (): FakeAudioElement => {
     const listeners = new Map<string, Set<() => void>>();
@@ -56,6 +60,7 @@ export function installFakeDom(): FakeDom {
       volume: 1,
       sinkId: "",
       setSinkId: (deviceId) => {
+        if (unplugged.has(deviceId)) return Promise.reject(deviceNotFound());
         element.sinkId = deviceId;
         return Promise.resolve();
       },
@@ -114,6 +119,7 @@ export function installFakeDom(): FakeDom {
     allowAutoplay: () => {
       autoplayError = undefined;
     },
+    unplugged,
     uninstall: () => {
       delete scope.document;
       if (previousMediaStream === undefined) delete scope.MediaStream;

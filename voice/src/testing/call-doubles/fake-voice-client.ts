@@ -1,12 +1,13 @@
 import {
   MISSING_TARGET_MESSAGE,
+  MISSING_WEB_CALL_URL_MESSAGE,
   type ReconnectOptions,
   type StartOptions,
   type VoiceClient,
 } from "../../call/client.ts";
 import { Emitter } from "../../call/emitter.ts";
 import {
-  FATAL_ERROR_TYPES,
+  errorEvent,
   type CallStatus,
   type StartStage,
   type VoiceClientEvents,
@@ -58,6 +59,11 @@ export class FakeVoiceClient extends Emitter<VoiceClientEvents> implements Voice
 
   get status(): CallStatus {
     return this.#status;
+  }
+
+  /** No Daily here: always null (the device functions then only remember their choice). */
+  getCallObject(): null {
+    return null;
   }
 
   start(options: StartOptions): Promise<WebCall | null> {
@@ -151,6 +157,7 @@ export class FakeVoiceClient extends Emitter<VoiceClientEvents> implements Voice
   readonly reconnects: WebCall[] = [];
 
   reconnect(webCall: WebCall, options: ReconnectOptions = {}): Promise<WebCall | null> {
+    if (!webCall.webCallUrl) return Promise.reject(new Error(MISSING_WEB_CALL_URL_MESSAGE));
     if (this.#status !== "idle") return Promise.resolve(null);
     this.reconnects.push(webCall);
     this.#webCall = webCall;
@@ -198,9 +205,9 @@ export class FakeVoiceClient extends Emitter<VoiceClientEvents> implements Voice
 
   /** An error event during the call. A fatal type ends the call, as in the real client; others it survives. */
   error(type: VoiceErrorType, error: Error): void {
-    const fatal = FATAL_ERROR_TYPES.includes(type);
-    this.emit("error", { type, fatal, error, timestamp: Date.now() });
-    if (fatal) this.#end("customer-ended-call");
+    const event = errorEvent(type, error);
+    this.emit("error", event);
+    if (event.fatal) this.#end("customer-ended-call");
   }
 
   /** The assistant's volume (0–1). */
