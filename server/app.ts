@@ -14,6 +14,7 @@ import { migrate } from "./migrate.ts";
 import { createRestHandler, REST_PREFIX, type RestOptions } from "./rest/handler.ts";
 import { createStaticHandler } from "./static.ts";
 import { requestUrl } from "./request-url.ts";
+import { DEFAULT_SITE_URL, ownOrigins } from "./origin.ts";
 import { LOCAL_ANON_KEY } from "../pages/leads/local-anon-key.ts";
 
 export interface StartServerOptions extends Partial<
@@ -28,6 +29,8 @@ export interface StartServerOptions extends Partial<
   /** An open database (the caller closes it) or where to open one (the server closes it). Default: PGlite in memory. */
   database?: Database | DatabaseConfig;
   anonKey?: string;
+  /** Pages that may call the API from a browser besides the server's own address (default: the site URL). */
+  allowedOrigins?: readonly string[];
   /** Phone callbacks (server/callbacks/): requests are dialled and webhooks accepted. Null or absent: off. */
   callbacks?: CallbackConfig | null;
   /** The dialler's clock, poll interval, REST client … (tests). */
@@ -65,6 +68,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const serviceKey = options.serviceKey ?? (lock ? randomBytes(24).toString("base64url") : undefined);
   try {
     await migrate(db);
+    // The server's own address is added once it listens (a free port in tests).
+    const allowedOrigins = [...(options.allowedOrigins ?? [DEFAULT_SITE_URL])];
     const handleRest = await createRestHandler({
       db,
       anonKey: options.anonKey ?? LOCAL_ANON_KEY,
@@ -72,6 +77,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       maxBodyBytes: options.maxBodyBytes,
       rateLimit: options.rateLimit,
       trustProxy: options.trustProxy,
+      origins: { allowedOrigins },
     });
     const handleStatic = options.distDir ? createStaticHandler(options.distDir) : null;
     // In the background: the server answers at once, and the first visitors find the pages already compressed.
@@ -116,6 +122,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const { port } = server.address() as AddressInfo;
     const host = options.host && options.host !== "0.0.0.0" ? options.host : "127.0.0.1";
     const url = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
+    allowedOrigins.push(...ownOrigins(url));
     await lock?.update({ url, serviceKey });
     // Started once the server is up, so a failed start leaves no worker polling a closed database.
     const dialler = callbacks ? startDialler({ ...options.dialler, db, config: callbacks }) : null;

@@ -84,7 +84,9 @@ export const restErrors = {
       { code: "PGRST000", message: "Database connection error. Retry later.", details },
       { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) },
     ),
-  // Local guard beyond PostgREST, marked with a local code.
+  // Local guards beyond PostgREST, marked with a local code.
+  foreignOrigin: () =>
+    new RestError(403, { code: "PGRST_ORIGIN", message: "This API answers only the site's own pages" }),
   payloadTooLarge: (limit: number) =>
     new RestError(413, { code: "PGRST_SIZE", message: `Payload too large (limit ${limit} bytes)` }),
 };

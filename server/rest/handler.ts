@@ -7,6 +7,7 @@ import { checkLeadRows } from "./lead-rules-check.ts";
 import { createRefusalBudget, type RefusalBudget } from "./refusal-budget.ts";
 import { RestError, restErrorFromPg, restErrors } from "./errors.ts";
 import { ident, loadSchemaCache, type SchemaCache } from "./schema-cache.ts";
+import { isAllowedOrigin, type OriginConfig } from "../origin.ts";
 
 export interface RestOptions {
   db: Database;
@@ -22,6 +23,8 @@ export interface RestOptions {
   rateLimit?: { max: number; windowSeconds: number } | undefined;
   /** Reverse proxies in front of this server (each appends to X-Forwarded-For); 0 = the socket is the client. */
   trustProxy?: number | undefined;
+  /** The site's own origins: the only pages a browser may call the API from (../origin.ts). */
+  origins: OriginConfig;
 }
 
 export const REST_PREFIX = "/rest/v1/";
@@ -39,6 +42,11 @@ export async function createRestHandler(options: RestOptions) {
   const refusals: RefusalBudget = createRefusalBudget(options.rateLimit);
 
   return async function handleRest(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    // Another site's page gets no CORS answer and no write: its visitors' browsers cannot file leads for it.
+    if (!isAllowedOrigin(req.headers.origin, options.origins)) {
+      sendError(res, restErrors.foreignOrigin());
+      return;
+    }
     setCors(req, res);
     if (req.method === "OPTIONS") {
       res.writeHead(200).end();
@@ -95,11 +103,12 @@ interface RequestContext {
   clientIp: string;
 }
 
+/** CORS for the site's own origin (checked before); no credentials: the forms send keys, never cookies. */
 function setCors(req: IncomingMessage, res: ServerResponse) {
   const origin = req.headers.origin;
-  res.setHeader("Access-Control-Allow-Origin", origin ?? "*");
-  if (origin) res.setHeader("Vary", "Origin");
-  res.setHeader("Access-Control-Allow-Credentials", "true");
+  res.setHeader("Vary", "Origin");
+  if (typeof origin !== "string") return;
+  res.setHeader("Access-Control-Allow-Origin", origin);
   res.setHeader("Access-Control-Allow-Methods", "GET, POST, PATCH, PUT, DELETE, OPTIONS");
   res.setHeader(
     "Access-Control-Allow-Headers",
