@@ -15,6 +15,7 @@ import { createRestHandler, REST_PREFIX, type RestOptions } from "./rest/handler
 import { createStaticHandler } from "./static.ts";
 import { requestUrl } from "./request-url.ts";
 import { DEFAULT_SITE_URL, ownOrigins } from "./origin.ts";
+import { securityHeaders } from "./site-policy.ts";
 import { LOCAL_ANON_KEY } from "../pages/leads/local-anon-key.ts";
 
 export interface StartServerOptions extends Partial<
@@ -89,7 +90,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const now = options.dialler?.now ?? (() => new Date());
     const inFlight = new Set<Promise<void>>();
 
+    const baseline = Object.entries(securityHeaders());
     const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+      // Every response, whoever answers it (pages override the policy with the build's own).
+      for (const [name, value] of baseline) res.setHeader(name, value);
       let url: URL;
       try {
         url = requestUrl(req.url);

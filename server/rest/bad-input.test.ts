@@ -1,8 +1,9 @@
+import { readdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../app.ts";
 import { openPglite } from "../db/pglite.ts";
 import type { Database } from "../db/database.ts";
-import { migrate } from "../migrate.ts";
+import { migrate, migrationsDir } from "../migrate.ts";
 import {
   backendCases,
   replay,
@@ -33,13 +34,8 @@ const denied: Observed = {
 const expected: Record<string, Observed> = {
   "1 valid contact": { status: 201 },
   "2 valid newsletter email": { status: 201 },
-  "3 same email, other case": {
-    status: 409,
-    code: "23505",
-    message: 'duplicate key value violates unique constraint "newsletter_subscriptions_email_key"',
-    details: null,
-    hint: null,
-  },
+  // Stored once; the answer does not tell that the address was already subscribed.
+  "3 same email, other case": { status: 201 },
   "4 call request not 'requested'": {
     status: 401,
     code: "42501",
@@ -184,14 +180,12 @@ function expectTable(run: BackendRun) {
   });
   // 1 + 1 (emoji) + 2 (array) contacts; 1 + 30 (case 25) subscriptions; the forged call request was refused.
   expect(run.stored).toEqual({ contacts: 4, newsletter_subscriptions: 31, ai_call_requests: 0 });
-  expect(run.reapplied).toEqual([
-    "20261121000000_leads.sql",
-    "20261121000100_rate_limit.sql",
-    "20261123000000_rate_limit_rows.sql",
-    "20261123000100_roi_estimates.sql",
-    "20261124000000_lead_rules.sql",
-    "20261125000000_phone_callbacks.sql",
-  ]);
+  // Every migration is idempotent: all of them apply again over their own tables.
+  expect(run.reapplied).toEqual(
+    readdirSync(migrationsDir)
+      .filter((file) => file.endsWith(".sql"))
+      .sort(),
+  );
 }
 
 describe("bad-input table (research §7) through supabase-js", () => {

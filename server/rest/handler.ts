@@ -43,6 +43,8 @@ export async function createRestHandler(options: RestOptions) {
 
   return async function handleRest(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     // Another site's page gets no CORS answer and no write: its visitors' browsers cannot file leads for it.
+    // Reads return leads and every answer is about one visitor's write: nothing here may be kept by a cache.
+    res.setHeader("Cache-Control", "no-store");
     if (!isAllowedOrigin(req.headers.origin, options.origins)) {
       sendError(res, restErrors.foreignOrigin());
       return;
@@ -220,9 +222,16 @@ async function beginRequest(tx: SqlExecutor, ctx: RequestContext) {
 
 function toRestError(error: unknown, role: Role): RestError {
   if (error instanceof RestError) return error;
-  if (isConnectionError(error)) return restErrors.databaseUnavailable((error as Error).message);
+  if (isConnectionError(error)) {
+    console.error("rest: database unavailable", error);
+    return restErrors.databaseUnavailable();
+  }
   const pg = pgErrorFields(error);
-  if (pg) return restErrorFromPg(pg, role === "anon");
+  if (pg) {
+    const refused = restErrorFromPg(pg, role === "anon");
+    if (refused.status >= 500) console.error("rest: database error", error);
+    return refused;
+  }
   console.error("rest: unexpected error", error);
   return new RestError(500, { message: "Internal server error" });
 }
