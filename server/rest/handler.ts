@@ -19,8 +19,11 @@ export interface RestOptions {
   maxBodyBytes?: number | undefined;
   /** Called once per request before the statement, like PostgREST's `db-pre-request`. Unset = none. */
   preRequest?: string | null | undefined;
-  /** Overrides the SQL limiter's rule (rows per address per window); `max: 0` switches it off. Unset = SQL default. */
-  rateLimit?: { max: number; windowSeconds: number } | undefined;
+  /**
+   * Overrides the database's budgets (private.lead_budgets): rows per address per window and, with `tableMax`, rows
+   * per table per hour; `max: 0` switches every budget off. Unset = the database's own.
+   */
+  rateLimit?: { max: number; windowSeconds: number; tableMax?: number | undefined } | undefined;
   /** Reverse proxies in front of this server (each appends to X-Forwarded-For); 0 = the socket is the client. */
   trustProxy?: number | undefined;
   /** The site's own origins: the only pages a browser may call the API from (../origin.ts). */
@@ -206,7 +209,7 @@ async function beginRequest(tx: SqlExecutor, ctx: RequestContext) {
     `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
             set_config('request.headers', $3, true), set_config('request.method', $4, true),
             set_config('request.path', $5, true), set_config('leads.rate_limit_max', $6, true),
-            set_config('leads.rate_limit_window_seconds', $7, true)`,
+            set_config('leads.rate_limit_window_seconds', $7, true), set_config('leads.table_limit_max', $8, true)`,
     [
       ctx.role,
       JSON.stringify({ role: ctx.role }),
@@ -215,6 +218,7 @@ async function beginRequest(tx: SqlExecutor, ctx: RequestContext) {
       ctx.url.pathname,
       ctx.rateLimit ? String(ctx.rateLimit.max) : "",
       ctx.rateLimit ? String(ctx.rateLimit.windowSeconds) : "",
+      ctx.rateLimit?.tableMax !== undefined ? String(ctx.rateLimit.tableMax) : "",
     ],
   );
   if (ctx.preRequest) await tx.query(`select ${ctx.preRequest}()`);
