@@ -25,20 +25,20 @@ const row = {
 describe("export formats", () => {
   it("writes CSV with a header in table order, quoting and formula-safe cells", async () => {
     expect(await toCsv("contacts", [row])).toBe(
-      "id,name,email,business,phone,message,created_at\r\n" +
-        `1,"Ada ""the first"", Lovelace",ada@example.com,,"'+1 555 0100","line one\nline two",2026-11-21T10:00:00+00:00\r\n`,
+      "id,name,email,business,phone,message,quarantine,created_at\r\n" +
+        `1,"Ada ""the first"", Lovelace",ada@example.com,,"'+1 555 0100","line one\nline two",,2026-11-21T10:00:00+00:00\r\n`,
     );
   });
 
   it("neutralises a visitor's spreadsheet formula", async () => {
     expect(await toCsv("newsletter_subscriptions", [{ id: "2", email: "=HYPERLINK(1)", created_at: "t" }])).toBe(
-      'id,email,created_at\r\n2,"\'=HYPERLINK(1)",t\r\n',
+      'id,email,quarantine,created_at\r\n2,"\'=HYPERLINK(1)",,t\r\n',
     );
   });
 
   it("writes JSON with the table's columns in order and nulls for absent ones", async () => {
     expect(JSON.parse(await toJson("newsletter_subscriptions", [{ email: "a@b.co", id: "3" }]))).toEqual([
-      { id: "3", email: "a@b.co", created_at: null },
+      { id: "3", email: "a@b.co", quarantine: null, created_at: null },
     ]);
     expect(Object.keys((JSON.parse(await toJson("contacts", [row])) as object[])[0] ?? {})).toEqual([
       "id",
@@ -47,6 +47,7 @@ describe("export formats", () => {
       "business",
       "phone",
       "message",
+      "quarantine",
       "created_at",
     ]);
   });
@@ -58,7 +59,7 @@ describe("export formats", () => {
       { email: "line\nbreak", id: "3" },
     ];
     const whole = `${JSON.stringify(
-      rows.map((r) => ({ id: r.id, email: r.email, created_at: null })),
+      rows.map((r) => ({ id: r.id, email: r.email, quarantine: null, created_at: null })),
       null,
       2,
     )}\n`;

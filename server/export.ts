@@ -3,6 +3,19 @@ import { LEAD_TABLES, type LeadTable } from "./lead-tables.ts";
 
 export type LeadRow = Record<string, unknown>;
 export type ExportFormat = "csv" | "json";
+/** Rows a bot-looking submission left (docs/product/leads-and-data.md#quarantine): with the others, left out, or alone. */
+export const QUARANTINE_FILTERS = ["include", "exclude", "only"] as const;
+export type QuarantineFilter = (typeof QUARANTINE_FILTERS)[number];
+
+export function isQuarantineFilter(value: string | null | undefined): value is QuarantineFilter {
+  return (QUARANTINE_FILTERS as readonly unknown[]).includes(value);
+}
+
+const QUARANTINE_CONDITION: Record<QuarantineFilter, string> = {
+  include: "true",
+  exclude: "t.quarantine is null",
+  only: "t.quarantine is not null",
+};
 
 const BATCH_ROWS = 1000;
 
@@ -10,13 +23,19 @@ const BATCH_ROWS = 1000;
  * The table's rows oldest first (created_at, then id), a batch at a time by keyset: the export never holds the
  * whole table in memory, and no transaction stays open while a slow reader drains it (PGlite has one connection).
  */
-export async function* leadRowBatches(db: SqlExecutor, table: LeadTable, batchRows = BATCH_ROWS) {
+export async function* leadRowBatches(
+  db: SqlExecutor,
+  table: LeadTable,
+  quarantine: QuarantineFilter = "include",
+  batchRows = BATCH_ROWS,
+) {
   let after: [string, string] | null = null;
   for (;;) {
     const { rows }: { rows: { row: LeadRow; after_time: string; after_id: string }[] } = await db.query(
       `select row_to_json(t) as row, t.created_at::text as after_time, t.id::text as after_id
          from public.${table} t
-        ${after ? "where (t.created_at, t.id) > ($2::timestamptz, $3::uuid)" : ""}
+        where ${QUARANTINE_CONDITION[quarantine]}
+        ${after ? "and (t.created_at, t.id) > ($2::timestamptz, $3::uuid)" : ""}
         order by t.created_at, t.id
         limit $1`,
       after ? [batchRows, ...after] : [batchRows],

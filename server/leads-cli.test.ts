@@ -27,9 +27,9 @@ async function seed(database: DatabaseConfig) {
 
 function expectContactCsv(csv: string) {
   const lines = csv.trimEnd().split("\r\n");
-  expect(lines[0]).toBe("id,name,email,business,phone,message,created_at");
+  expect(lines[0]).toBe("id,name,email,business,phone,message,quarantine,created_at");
   expect(lines).toHaveLength(2);
-  expect(lines[1]).toMatch(/^[0-9a-f-]{36},Ada,ada@example.com,Acme,"'\+1 555 0100","Hello, world",\d{4}-\d\d-\d\dT/);
+  expect(lines[1]).toMatch(/^[0-9a-f-]{36},Ada,ada@example.com,Acme,"'\+1 555 0100","Hello, world",,\d{4}-\d\d-\d\dT/);
 }
 
 describe("npm run leads -- export", () => {
