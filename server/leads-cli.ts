@@ -1,4 +1,5 @@
-import { createWriteStream, existsSync } from "node:fs";
+import { existsSync } from "node:fs";
+import { open } from "node:fs/promises";
 import { Readable, type Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream } from "node:stream/web";
@@ -45,10 +46,31 @@ async function main(argv: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const output = out ? createWriteStream(out, { mode: 0o600 }) : process.stdout;
+  const output = out ? await openOutput(out) : process.stdout;
   const bytes = await exportTo(output, { table, format, quarantine }, process.env);
   if (out) console.error(`${bytes} bytes of ${table} written to ${out}`);
   return 0;
+}
+
+/**
+ * The --out file, opened before anything is read: a path that cannot be written (no such folder, no permission, a
+ * folder) is one clear line and exit code 1, not a stack trace after the database was opened.
+ */
+async function openOutput(file: string) {
+  try {
+    return (await open(file, "w", 0o600)).createWriteStream();
+  } catch (error) {
+    const { code } = error as NodeJS.ErrnoException;
+    const reason =
+      code === "ENOENT"
+        ? "its folder does not exist"
+        : code === "EACCES" || code === "EPERM"
+          ? "permission denied"
+          : code === "EISDIR"
+            ? "it is a folder"
+            : (code ?? String(error));
+    throw new Error(`leads: cannot write --out ${file}: ${reason}`, { cause: error });
+  }
 }
 
 interface ExportRequest {

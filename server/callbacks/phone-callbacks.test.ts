@@ -439,10 +439,10 @@ describe.each(backends)("$name", ({ open }) => {
       csv += chunk;
     const [header, line] = csv.trim().split("\r\n");
     expect(header).toBe(
-      "id,full_name,business_email,phone_number,call_channel,call_status,ended_reason,call_failure,call_duration_seconds,call_summary,call_updated_at,quarantine,created_at",
+      '"id","full_name","business_email","phone_number","call_channel","call_status","ended_reason","call_failure","call_duration_seconds","call_summary","call_updated_at","quarantine","created_at"',
     );
     expect(line).toContain(
-      `${id},Priya Shah,visitor-${requests}@events.example,020 7946 0321,phone,no-answer,customer-busy,,,,2026-11-24T10:00:20`,
+      `"${id}","Priya Shah","visitor-${requests}@events.example","020 7946 0321","phone","no-answer","customer-busy","","","","2026-11-24T10:00:20`,
     );
   });
 });
