@@ -47,7 +47,22 @@ describe("lead forms", () => {
         name: "Grace Okafor",
         email: "grace@okafor-lane.co.uk",
         business: "Okafor & Lane Events",
+        quarantine: null,
       }),
+    );
+    await page.context().close();
+  });
+
+  it("contact: a form sent within 2 s (autofill, paste) shows the same thanks and is stored in quarantine", async () => {
+    const page = await visit(browser, "/");
+    // The contact section hydrates at the first interaction; the fill time counts from then, as for a person.
+    await page.mouse.wheel(0, 400);
+    await waitHydrated(page, ["#contact form"]);
+    await fillContact(page, "autofill@okafor-lane.co.uk");
+    await contactForm(page).getByRole("button", { name: "Send Message" }).click();
+    await toast(page, "Thank you! Your message has been received.").waitFor();
+    expect(await exportLeads("contacts")).toContainEqual(
+      expect.objectContaining({ email: "autofill@okafor-lane.co.uk", quarantine: "too-fast" }),
     );
     await page.context().close();
   });

@@ -22,7 +22,7 @@ export const topOf = (page: Page, selector: string) =>
   page.locator(selector).evaluate((element) => element.getBoundingClientRect().top);
 
 /**
- * Lead forms drop submissions made faster than a person could (a bot signal): wait as long as a quick visitor
+ * Lead forms quarantine submissions made faster than a person could (a bot signal): wait as long as a quick visitor
  * takes, measured from the form's first render.
  */
 export const humanPause = (page: Page) => page.waitForTimeout(2100);

@@ -18,6 +18,8 @@ import { migrate } from "./migrate.ts";
 import { createRestHandler, REST_PREFIX, type RestOptions } from "./rest/handler.ts";
 import { createStaticHandler } from "./static.ts";
 import { requestUrl } from "./request-url.ts";
+import { DEFAULT_SITE_URL, ownOrigins } from "./origin.ts";
+import { securityHeaders } from "./site-policy.ts";
 import { LOCAL_ANON_KEY } from "../pages/leads/local-anon-key.ts";
 
 export interface StartServerOptions extends Partial<
@@ -32,6 +34,8 @@ export interface StartServerOptions extends Partial<
   /** An open database (the caller closes it) or where to open one (the server closes it). Default: PGlite in memory. */
   database?: Database | DatabaseConfig;
   anonKey?: string;
+  /** Pages that may call the API from a browser besides the server's own address (default: the site URL). */
+  allowedOrigins?: readonly string[];
   /** Phone callbacks (server/callbacks/): requests are dialled and webhooks accepted. Null or absent: off. */
   callbacks?: CallbackConfig | null;
   /** The dialler's clock, poll interval, REST client … (tests). */
@@ -69,6 +73,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const serviceKey = options.serviceKey ?? (lock ? randomBytes(24).toString("base64url") : undefined);
   try {
     await migrate(db);
+    // The server's own address is added once it listens (a free port in tests).
+    const allowedOrigins = [...(options.allowedOrigins ?? [DEFAULT_SITE_URL])];
     const handleRest = await createRestHandler({
       db,
       anonKey: options.anonKey ?? LOCAL_ANON_KEY,
@@ -76,6 +82,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       maxBodyBytes: options.maxBodyBytes,
       rateLimit: options.rateLimit,
       trustProxy: options.trustProxy,
+      origins: { allowedOrigins },
     });
     const handleStatic = options.distDir ? createStaticHandler(options.distDir) : null;
     // In the background: the server answers at once, and the first visitors find the pages already compressed.
@@ -96,7 +103,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       console.warn(`callbacks: ${line}`);
     };
 
+    const baseline = Object.entries(securityHeaders());
     const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+      // Every response, whoever answers it (pages override the policy with the build's own).
+      for (const [name, value] of baseline) res.setHeader(name, value);
       let url: URL;
       try {
         url = requestUrl(req.url);
@@ -121,6 +131,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
             now: now(),
             clientIp: clientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], options.trustProxy ?? 0),
             rateLimit: options.rateLimit,
+            origins: { allowedOrigins },
             log: logOncePerMinute,
           });
         else if (url.pathname.startsWith(REST_PREFIX) || url.pathname === "/rest/v1") await handleRest(req, res, url);
@@ -141,6 +152,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const { port } = server.address() as AddressInfo;
     const host = options.host && options.host !== "0.0.0.0" ? options.host : "127.0.0.1";
     const url = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
+    allowedOrigins.push(...ownOrigins(url));
     await lock?.update({ url, serviceKey });
     // Started once the server is up, so a failed start leaves no worker polling a closed database.
     const dialler = callbacks ? startDialler({ ...options.dialler, db, config: callbacks }) : null;

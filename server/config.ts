@@ -2,6 +2,7 @@ import { LOCAL_ANON_KEY } from "../pages/leads/local-anon-key.ts";
 import type { StartServerOptions } from "./app.ts";
 import { callbackConfigFromEnv } from "./callbacks/callback-config.ts";
 import { trustedProxiesFromEnv } from "./rest/client-address.ts";
+import { allowedOriginsFromEnv } from "./origin.ts";
 
 export const DEFAULT_PGLITE_DIR = ".data/pglite";
 
@@ -21,6 +22,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): StartServerOptions & { pg
         ? undefined
         : { max: Number(max), windowSeconds: Number(env.RATE_LIMIT_WINDOW_SECONDS ?? 3600) },
     trustProxy: trustedProxiesFromEnv(env.TRUST_PROXY),
+    allowedOrigins: allowedOriginsFromEnv(env),
     callbacks: callbackConfigFromEnv(env),
     pgliteDir,
   };

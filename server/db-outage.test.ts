@@ -59,14 +59,16 @@ describe.skipIf(skipPostgres !== null)("the server outlives its PostgreSQL (DATA
     const refused = await postContact(url, "during the outage");
     expect(refused.status).toBe(503);
     expect(refused.headers.get("retry-after")).toBe("5");
-    expect(await refused.json()).toMatchObject({
+    // What went wrong (the database's host and port) stays in the log.
+    expect(await refused.json()).toEqual({
       code: "PGRST000",
       message: "Database connection error. Retry later.",
+      details: null,
       hint: null,
     });
     const health = await fetch(`${url}/healthz`);
     expect(health.status).toBe(503);
-    expect(await health.json()).toMatchObject({ status: "unavailable", database: "down", backend: "postgres" });
+    expect(await health.json()).toEqual({ status: "unavailable", database: "down", backend: "postgres" });
     expect(server.child.exitCode).toBeNull();
 
     await cluster.up();

@@ -2,11 +2,11 @@ import { timingSafeEqual } from "node:crypto";
 import { once } from "node:events";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Database } from "./db/database.ts";
-import { exportChunks, leadRowBatches } from "./export.ts";
+import { exportChunks, isQuarantineFilter, leadRowBatches } from "./export.ts";
 import { isLeadTable } from "./lead-tables.ts";
 
 /**
- * `GET /_local/export?table=…&format=csv|json` with `Authorization: Bearer <service key>`: how `npm run leads`
+ * `GET /_local/export?table=…&format=csv|json[&quarantine=include|exclude|only]` with `Authorization: Bearer <service key>`: how `npm run leads`
  * exports from a PGlite directory this server holds (the key is in the 0600 lock file, db/dir-lock.ts). Streams
  * the same bytes the CLI writes when it opens a database itself; a database error mid-way aborts the response.
  */
@@ -21,13 +21,14 @@ export async function handleExport(req: IncomingMessage, res: ServerResponse, ur
   }
   const table = url.searchParams.get("table") ?? "";
   const format = url.searchParams.get("format");
-  if (!isLeadTable(table) || (format !== "csv" && format !== "json")) {
-    res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8" }).end("table or format not known");
+  const quarantine = url.searchParams.get("quarantine") ?? "include";
+  if (!isLeadTable(table) || (format !== "csv" && format !== "json") || !isQuarantineFilter(quarantine)) {
+    res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8" }).end("table, format or quarantine not known");
     return;
   }
   const contentType = format === "csv" ? "text/csv; charset=utf-8" : "application/json; charset=utf-8";
   try {
-    for await (const chunk of exportChunks(table, format, leadRowBatches(db, table))) {
+    for await (const chunk of exportChunks(table, format, leadRowBatches(db, table, quarantine))) {
       if (!res.headersSent)
         res.writeHead(200, {
           "Content-Type": contentType,

@@ -1,7 +1,10 @@
-/** The exported columns of each lead table (supabase/migrations/*_leads.sql, *_roi_estimates.sql, *_phone_callbacks.sql). */
+/**
+ * The exported columns of each lead table (supabase/migrations/*_leads.sql, *_roi_estimates.sql, *_phone_callbacks.sql,
+ * *_quarantine.sql).
+ */
 export const LEAD_TABLES = {
-  contacts: ["id", "name", "email", "business", "phone", "message", "created_at"],
-  newsletter_subscriptions: ["id", "email", "created_at"],
+  contacts: ["id", "name", "email", "business", "phone", "message", "quarantine", "created_at"],
+  newsletter_subscriptions: ["id", "email", "quarantine", "created_at"],
   ai_call_requests: [
     "id",
     "full_name",
@@ -16,6 +19,7 @@ export const LEAD_TABLES = {
     "call_duration_seconds",
     "call_summary",
     "call_updated_at",
+    "quarantine",
     "created_at",
   ],
   roi_estimates: [
@@ -32,6 +36,7 @@ export const LEAD_TABLES = {
     "hours_saved",
     "monthly_savings",
     "payback_months",
+    "quarantine",
     "created_at",
   ],
 } as const;

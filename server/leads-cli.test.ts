@@ -27,9 +27,11 @@ async function seed(database: DatabaseConfig) {
 
 function expectContactCsv(csv: string) {
   const lines = csv.trimEnd().split("\r\n");
-  expect(lines[0]).toBe("id,name,email,business,phone,message,created_at");
+  expect(lines[0]).toBe('"id","name","email","business","phone","message","quarantine","created_at"');
   expect(lines).toHaveLength(2);
-  expect(lines[1]).toMatch(/^[0-9a-f-]{36},Ada,ada@example.com,Acme,"'\+1 555 0100","Hello, world",\d{4}-\d\d-\d\dT/);
+  expect(lines[1]).toMatch(
+    /^"[0-9a-f-]{36}","Ada","ada@example.com","Acme","'\+1 555 0100","Hello, world","","\d{4}-\d\d-\d\dT/,
+  );
 }
 
 describe("npm run leads -- export", () => {
@@ -104,6 +106,16 @@ describe("npm run leads -- export", () => {
       }),
     ).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining("ECONNREFUSED") as unknown });
   }, 60_000);
+
+  it.each([
+    ["a folder that does not exist", "missing/leads.csv", "its folder does not exist"],
+    ["a folder", ".", "it is a folder"],
+  ])("says in one line that --out cannot be written (%s)", async (_, out, reason) => {
+    const target = path.join(dir, out);
+    await expect(
+      runLeadsCli(["export", "--table", "contacts", "--format", "csv", "--out", target], { PGLITE_DIR: dataDir }),
+    ).rejects.toMatchObject({ code: 1, stderr: `leads: cannot write --out ${target}: ${reason}\n` });
+  });
 
   it("refuses an unknown table with the usage", async () => {
     await expect(

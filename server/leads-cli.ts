@@ -1,4 +1,5 @@
-import { createWriteStream, existsSync } from "node:fs";
+import { existsSync } from "node:fs";
+import { open } from "node:fs/promises";
 import { Readable, type Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream } from "node:stream/web";
@@ -7,10 +8,18 @@ import { DEFAULT_PGLITE_DIR } from "./config.ts";
 import { acquireDirLock, DirLockedError, readLiveLock } from "./db/dir-lock.ts";
 import { openDatabase } from "./db/open.ts";
 import { EXPORT_PATH } from "./export-endpoint.ts";
-import { exportChunks, leadRowBatches, type ExportFormat } from "./export.ts";
+import {
+  exportChunks,
+  isQuarantineFilter,
+  leadRowBatches,
+  QUARANTINE_FILTERS,
+  type ExportFormat,
+  type QuarantineFilter,
+} from "./export.ts";
 import { isLeadTable, LEAD_TABLES, type LeadTable } from "./lead-tables.ts";
 
-const USAGE = `usage: npm run leads -- export --table ${Object.keys(LEAD_TABLES).join("|")} --format csv|json [--out FILE]
+const USAGE = `usage: npm run leads -- export --table ${Object.keys(LEAD_TABLES).join("|")} --format csv|json [--quarantine ${QUARANTINE_FILTERS.join("|")}] [--out FILE]
+Rows a bot-looking submission left carry their reason in the quarantine column; --quarantine exclude leaves them out.
 Reads DATABASE_URL when set, else the PGlite directory PGLITE_DIR (default ${DEFAULT_PGLITE_DIR}).
 While \`npm start\` holds that directory, the export goes through the running server with its service key.`;
 
@@ -23,20 +32,54 @@ async function main(argv: string[]): Promise<number> {
       table: { type: "string" },
       format: { type: "string", default: "csv" },
       out: { type: "string" },
+      quarantine: { type: "string", default: "include" },
     },
   });
-  const { table, format, out } = values;
-  if (positionals[0] !== "export" || !table || !isLeadTable(table) || (format !== "csv" && format !== "json")) {
+  const { table, format, out, quarantine } = values;
+  if (
+    positionals[0] !== "export" ||
+    !table ||
+    !isLeadTable(table) ||
+    (format !== "csv" && format !== "json") ||
+    !isQuarantineFilter(quarantine)
+  ) {
     console.error(USAGE);
     return 2;
   }
-  const output = out ? createWriteStream(out, { mode: 0o600 }) : process.stdout;
-  const bytes = await exportTo(output, table, format, process.env);
+  const output = out ? await openOutput(out) : process.stdout;
+  const bytes = await exportTo(output, { table, format, quarantine }, process.env);
   if (out) console.error(`${bytes} bytes of ${table} written to ${out}`);
   return 0;
 }
 
-async function exportTo(output: Writable, table: LeadTable, format: ExportFormat, env: NodeJS.ProcessEnv) {
+/**
+ * The --out file, opened before anything is read: a path that cannot be written (no such folder, no permission, a
+ * folder) is one clear line and exit code 1, not a stack trace after the database was opened.
+ */
+async function openOutput(file: string) {
+  try {
+    return (await open(file, "w", 0o600)).createWriteStream();
+  } catch (error) {
+    const { code } = error as NodeJS.ErrnoException;
+    const reason =
+      code === "ENOENT"
+        ? "its folder does not exist"
+        : code === "EACCES" || code === "EPERM"
+          ? "permission denied"
+          : code === "EISDIR"
+            ? "it is a folder"
+            : (code ?? String(error));
+    throw new Error(`leads: cannot write --out ${file}: ${reason}`, { cause: error });
+  }
+}
+
+interface ExportRequest {
+  table: LeadTable;
+  format: ExportFormat;
+  quarantine: QuarantineFilter;
+}
+
+async function exportTo(output: Writable, { table, format, quarantine }: ExportRequest, env: NodeJS.ProcessEnv) {
   let bytes = 0;
   const counted = async function* (chunks: AsyncIterable<string | Uint8Array>) {
     for await (const chunk of chunks) {
@@ -53,7 +96,7 @@ async function exportTo(output: Writable, table: LeadTable, format: ExportFormat
   if (env.DATABASE_URL) {
     const db = await openDatabase({ databaseUrl: env.DATABASE_URL });
     try {
-      await send(exportChunks(table, format, leadRowBatches(db, table)));
+      await send(exportChunks(table, format, leadRowBatches(db, table, quarantine)));
     } finally {
       await db.close();
     }
@@ -63,7 +106,7 @@ async function exportTo(output: Writable, table: LeadTable, format: ExportFormat
   const holder = await readLiveLock(dataDir);
   // PGlite is single-process: a directory a server holds is read through that server, never opened twice.
   if (holder?.holder === "server" && holder.url && holder.serviceKey) {
-    const query = new URLSearchParams({ table, format });
+    const query = new URLSearchParams({ table, format, quarantine });
     const response = await fetch(`${holder.url}${EXPORT_PATH}?${query}`, {
       headers: { Authorization: `Bearer ${holder.serviceKey}` },
     });
@@ -80,7 +123,7 @@ async function exportTo(output: Writable, table: LeadTable, format: ExportFormat
   try {
     const db = await openDatabase({ dataDir });
     try {
-      await send(exportChunks(table, format, leadRowBatches(db, table)));
+      await send(exportChunks(table, format, leadRowBatches(db, table, quarantine)));
     } finally {
       await db.close();
     }

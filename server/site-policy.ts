@@ -71,8 +71,14 @@ export function contentSecurityPolicy(env: BuildEnv): string {
   return directives.map(([name, sources]) => `${name} ${[...new Set(sources.filter(Boolean))].join(" ")}`).join("; ");
 }
 
-/** Headers sent with every page and file: the build's policy and the rules that do not depend on the build. */
-export function securityHeaders(policy: string): Record<string, string> {
+/**
+ * The policy of every response that is not a page (JSON, plain text, the export): it loads nothing, runs nothing
+ * and may not be framed, so an answer opened in a tab or sniffed as HTML can do no harm.
+ */
+export const NON_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/** Headers sent with every response: the page's policy (or NON_PAGE_POLICY) and rules that do not depend on the build. */
+export function securityHeaders(policy: string = NON_PAGE_POLICY): Record<string, string> {
   return {
     "Content-Security-Policy": policy,
     "Referrer-Policy": "strict-origin-when-cross-origin",

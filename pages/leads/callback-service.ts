@@ -1,5 +1,6 @@
 import { fetchCallbackPlan, type CallbackPlan } from "./callback-plan";
 import { solveHumanCheck, type HumanCheckProof } from "./human-check";
+import type { QuarantineReason } from "./lead-store";
 import { sendPhoneRequest, type PhoneRequestDetails, type PhoneRequestResult } from "./phone-request";
 
 /**
@@ -12,11 +13,15 @@ export interface CallbackService {
   /** The human check's proof for one request, solved while the visitor types; null when it could not be made. */
   proveHuman(): Promise<HumanCheckProof | null>;
   /** The request, decided by the server: refused, or stored with what the visitor is promised. */
-  request(details: PhoneRequestDetails, proof: HumanCheckProof | null): Promise<PhoneRequestResult>;
+  request(
+    details: PhoneRequestDetails,
+    proof: HumanCheckProof | null,
+    quarantine?: QuarantineReason,
+  ): Promise<PhoneRequestResult>;
 }
 
 export const serverCallbacks: CallbackService = {
   plan: () => fetchCallbackPlan(),
   proveHuman: () => solveHumanCheck(),
-  request: (details, proof) => sendPhoneRequest(details, proof),
+  request: (details, proof, quarantine) => sendPhoneRequest(details, proof, quarantine),
 };

@@ -1,11 +1,12 @@
 import type { CallbackPlan } from "./callback-plan";
 import type { CallbackService } from "./callback-service";
 import type { HumanCheckProof } from "./human-check";
+import type { QuarantineReason } from "./lead-store";
 import type { PhoneRequestAnswer, PhoneRequestDetails, PhoneRequestResult } from "./phone-request";
 
 export type FakeCallbacks = CallbackService & {
   /** The requests the fake server received, with the proof each carried. */
-  readonly requests: { details: PhoneRequestDetails; proof: HumanCheckProof | null }[];
+  readonly requests: { details: PhoneRequestDetails; proof: HumanCheckProof | null; quarantine?: QuarantineReason }[];
   /** How many proofs were asked for (one per request, started when the form opens). */
   readonly proofsMade: number;
 };
@@ -39,7 +40,7 @@ export function createFakeCallbacks(
     },
     plan: () => Promise.resolve(plan),
     proveHuman: () => Promise.resolve(fakeProof(++proofsMade)),
-    request: (details, proof) => {
+    request: (details, proof, quarantine) => {
       if (!proof)
         return Promise.resolve({
           ok: false,
@@ -47,10 +48,10 @@ export function createFakeCallbacks(
         });
       const refused = options.refuse?.(details) ?? null;
       if (refused) return Promise.resolve({ ok: false, error: refused });
-      requests.push({ details, proof });
+      requests.push({ details, proof, ...(quarantine ? { quarantine } : {}) });
       const answer: PhoneRequestAnswer =
         options.answer ??
-        (plan.callbacks === "off"
+        (plan.callbacks === "off" || quarantine
           ? { promised: "team" }
           : plan.open
             ? { promised: "assistant", open: true }

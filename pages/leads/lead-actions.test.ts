@@ -160,34 +160,70 @@ describe("contact", () => {
   });
 });
 
-describe("bots", () => {
-  it("a filled honeypot looks like success and stores nothing", async () => {
+describe("bot-looking submissions are kept in quarantine, never dropped", () => {
+  it("a filled honeypot looks like success, is stored marked 'honeypot' and e-mails nobody", async () => {
     const notifyContact = vi.fn();
-    const { store, toast, actions } = setup({ notifier: { notifyContact, sendEstimate: vi.fn() } });
+    const sendEstimate = vi.fn();
+    const { store, toast, actions } = setup({ notifier: { notifyContact, sendEstimate } });
     await expect(actions.submitContact({ ...contact, honeypot: "https://spam.example" })).resolves.toEqual({
       ok: true,
     });
     await expect(actions.subscribeNewsletter({ email: "bot@example.com", honeypot: "x" })).resolves.toEqual({
       ok: true,
     });
-    expect(store.contacts).toEqual([]);
-    expect(store.newsletterSubscriptions).toEqual([]);
+    await expect(actions.saveRoiEmail({ email: "roi-bot@example.com", estimate, honeypot: "x" })).resolves.toEqual({
+      ok: true,
+    });
+    expect(store.contacts).toEqual([
+      {
+        name: "Ada",
+        email: "ada@example.com",
+        business: "Acme",
+        phone: "+1 555 0100",
+        message: "Hello, I would like a demo.",
+        quarantine: "honeypot",
+      },
+    ]);
+    expect(store.newsletterSubscriptions).toEqual([
+      { email: "bot@example.com", quarantine: "honeypot" },
+      { email: "roi-bot@example.com", quarantine: "honeypot" },
+    ]);
+    expect(store.roiEstimates).toMatchObject([{ email: "roi-bot@example.com", quarantine: "honeypot" }]);
     expect(notifyContact).not.toHaveBeenCalled();
+    expect(sendEstimate).not.toHaveBeenCalled();
     expect(toast.success.mock.calls).toEqual([
       ["Thank you! Your message has been received.", { duration: 5000 }],
       ["Successfully subscribed to newsletter!", undefined],
+      ["ROI estimate saved! You'll receive updates on AI automation insights.", undefined],
     ]);
   });
 
-  it("a submit sooner than 2 s after the form was shown is dropped; at 2 s it is stored", async () => {
+  it("a submit sooner than 2 s after the form was shown is stored marked 'too-fast'; at 2 s it is stored plainly", async () => {
     let now = SHOWN_AT + 1999;
     const { store, toast, actions } = setup({ now: () => now });
     await expect(actions.submitContact(contact)).resolves.toEqual({ ok: true });
-    expect(store.contacts).toHaveLength(0);
+    await expect(
+      actions.requestDemoCallBack({
+        name: "Tom",
+        email: "tom@example.com",
+        phone: "020 7946 0321",
+        startedAt: SHOWN_AT,
+      }),
+    ).resolves.toMatchObject({ ok: true });
+    expect(store.contacts.map((row) => row.quarantine)).toEqual(["too-fast"]);
+    expect(store.callRequests).toEqual([
+      {
+        full_name: "Tom",
+        business_email: "tom@example.com",
+        phone_number: "020 7946 0321",
+        call_status: "requested",
+        quarantine: "too-fast",
+      },
+    ]);
     now = SHOWN_AT + 2000;
     await actions.submitContact(contact);
-    expect(store.contacts).toHaveLength(1);
-    expect(toast.success).toHaveBeenCalledTimes(2);
+    expect(store.contacts.map((row) => row.quarantine)).toEqual(["too-fast", undefined]);
+    expect(toast.success).toHaveBeenCalledTimes(3);
   });
 });
 
@@ -390,6 +426,17 @@ describe("demo call on request (no live call here, or no microphone)", () => {
     });
     expect(toast.error).toHaveBeenCalledExactlyOnceWith("Failed to save your information. Please try again.");
     expect(callbacks.requests).toEqual([]);
+  });
+
+  it("sends a bot-looking request to the server marked for quarantine, and tells the visitor the team follows up", async () => {
+    const callbacks = createFakeCallbacks({ callbacks: "on", open: true });
+    const { store, actions } = setup({ callbacks });
+    await expect(actions.requestDemoCallBack({ ...details, startedAt: LATER - 500 })).resolves.toEqual({
+      ok: true,
+      message: "Information saved! Our team will be in touch within one working day to run your demo.",
+    });
+    expect(callbacks.requests).toMatchObject([{ quarantine: "too-fast" }]);
+    expect(store.callRequests).toEqual([]);
   });
 
   it("says so when the human check failed", async () => {

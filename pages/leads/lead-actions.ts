@@ -3,7 +3,7 @@
  *
  * Every action resolves (never rejects) to the forms' `SubmitResult` (ui/lib/submit-result.ts):
  *
- *   { ok: true }                                   stored (or silently dropped as a bot): the form resets
+ *   { ok: true }                                   stored (a bot-looking one in quarantine): the form resets
  *   { ok: false, fieldErrors?: { [field]: text },  refused: the form keeps what was typed, shows each text on
  *                message?: text }                  its field (field names are the form's: name, email, …) and
  *                                                  `message` as a form-level alert
@@ -27,8 +27,9 @@
  *   phone-callbacks.md#what-the-site-says). Otherwise it is stored for the team. The result carries that text as
  *   `message` for the card.
  * - An address already subscribed (409/23505) is a success: nobody learns whether an address is on the list.
- * - A filled honeypot or a submit sooner than `minFillMs` after the form was shown looks like a success and
- *   stores nothing.
+ * - A filled honeypot or a submit sooner than `minFillMs` after the form was shown (autofill and paste do this) is
+ *   stored in quarantine (`quarantine`: 'honeypot' or 'too-fast'), never dropped, and answered like any other; no
+ *   e-mail follows it (neither the owner's notification nor the visitor's estimate).
  * - A misconfigured store ('supabaseKey is required.'): a "temporarily unavailable" message with the support
  *   e-mail, as toast and form message; the form keeps what was typed.
  * - The network failed (no answer from the endpoint, or the code a submit needs could not be downloaded): the
@@ -47,7 +48,14 @@ import type { HumanCheckProof } from "./human-check";
 import type { PhoneRequestAnswer } from "./phone-request";
 import { fieldErrorsFor } from "./field-errors";
 import { diagnoseCodeDownload, isCodeDownloadFailure, type NetworkFailure } from "./network-failure";
-import { LeadStoreConfigError, type ContactLead, type LeadStore, type LeadTable, type StoreError } from "./lead-store";
+import {
+  LeadStoreConfigError,
+  type ContactLead,
+  type LeadStore,
+  type LeadTable,
+  type QuarantineReason,
+  type StoreError,
+} from "./lead-store";
 
 export const leadMessages = {
   contactSuccess: contactSentMessage,
@@ -72,7 +80,7 @@ export const leadMessages = {
 
 /** docs/product/messages.md#toasts: "5 s on the contact area". */
 export const CONTACT_TOAST_MS = 5000;
-/** Research §6: people need more than ~2 s to fill a form; faster submits are treated like a honeypot hit. */
+/** Research §6: people need more than ~2 s to fill a form; faster submits are quarantined like a honeypot hit. */
 export const MIN_FILL_MS = 2000;
 
 /** Sent by forms that carry the anti-spam signals (the hidden `website` field and when the form was shown). */
@@ -136,14 +144,19 @@ export async function saveContact(store: LeadStore, lead: ContactLead): Promise<
 }
 
 /** Newsletter service: subscribes (an existing subscription counts) or throws 'Failed to subscribe to newsletter'. */
-export async function subscribe(store: LeadStore, email: string): Promise<void> {
-  const result = await store.insertNewsletterSubscription({ email });
+export async function subscribe(store: LeadStore, email: string, quarantine?: QuarantineReason): Promise<void> {
+  const result = await store.insertNewsletterSubscription({ email, ...marked(quarantine) });
   if (result.ok || (result.error.status === 409 && result.error.code === "23505")) return;
   throw new LeadServiceError(leadMessages.newsletterServiceError, result.error);
 }
 
 /** ROI service: keeps what the visitor set and was shown, or throws the ROI form's failure message. */
-async function saveEstimate(store: LeadStore, email: string, { inputs, results }: RoiEstimate): Promise<void> {
+async function saveEstimate(
+  store: LeadStore,
+  email: string,
+  { inputs, results }: RoiEstimate,
+  quarantine?: QuarantineReason,
+): Promise<void> {
   const result = await store.insertRoiEstimate({
     email,
     attendees: inputs.attendees,
@@ -157,6 +170,7 @@ async function saveEstimate(store: LeadStore, email: string, { inputs, results }
     hours_saved: results.hoursSaved,
     monthly_savings: results.monthlySavings,
     payback_months: results.paybackMonths,
+    ...marked(quarantine),
   });
   if (!result.ok) throw new LeadServiceError(leadMessages.roiFailure, result.error);
 }
@@ -166,6 +180,7 @@ async function saveEstimate(store: LeadStore, email: string, { inputs, results }
 async function saveCallRequest(
   store: LeadStore,
   details: { name: string; email: string; phone: string },
+  quarantine: QuarantineReason | undefined,
   channel?: "browser",
 ) {
   const result = await store.insertCallRequest({
@@ -174,9 +189,13 @@ async function saveCallRequest(
     phone_number: details.phone.trim(),
     call_status: "requested",
     ...(channel ? { call_channel: channel } : {}),
+    ...marked(quarantine),
   });
   if (!result.ok) throw new LeadServiceError(leadMessages.demoFailure, result.error);
 }
+
+/** The row's quarantine column, only when there is a reason (a person's row is exactly the fields they gave). */
+const marked = (quarantine: QuarantineReason | undefined) => (quarantine ? { quarantine } : {});
 
 /** The confirmation of a stored phone request: what the server promised when it stored it. */
 export function demoRequestedMessage(answer: PhoneRequestAnswer): string {
@@ -212,11 +231,14 @@ export function createLeadActions({
       .plan()
       .then(async (plan) => ({ plan, proof: plan.callbacks === "on" ? await callbacks.proveHuman() : null })));
 
-  const isBot = ({ honeypot, startedAt }: BotSignals) =>
-    (honeypot !== undefined && honeypot.trim() !== "") || (startedAt !== undefined && now() - startedAt < minFillMs);
+  const quarantineOf = ({ honeypot, startedAt }: BotSignals): QuarantineReason | undefined => {
+    if (honeypot !== undefined && honeypot.trim() !== "") return "honeypot";
+    if (startedAt !== undefined && now() - startedAt < minFillMs) return "too-fast";
+    return undefined;
+  };
 
   /**
-   * The shared shape of every action: bots get the success toast and nothing is stored; a store configuration
+   * The shared shape of every action: a bot-looking submission is saved in quarantine and answered the same; a store configuration
    * error becomes "temporarily unavailable"; a network failure says what happened (with `networkToast`, default
    * `failure`); other refusals are turned into a result by `onRefused`.
    */
@@ -225,16 +247,12 @@ export function createLeadActions({
     table: LeadTable,
     /** `success` may be worked out once the save is done (what happens next can depend on the server). */
     messages: { success: string | (() => string); failure: string; networkToast?: string; duration?: number },
-    save: () => Promise<void>,
+    save: (quarantine: QuarantineReason | undefined) => Promise<void>,
     onRefused?: (error: unknown) => SubmitResult,
   ): Promise<SubmitResult> {
     const options = messages.duration ? { duration: messages.duration } : undefined;
-    if (isBot(signals)) {
-      toast.success(typeof messages.success === "string" ? messages.success : messages.success(), options);
-      return { ok: true };
-    }
     try {
-      await save();
+      await save(quarantineOf(signals));
       toast.success(typeof messages.success === "string" ? messages.success : messages.success(), options);
       return { ok: true };
     } catch (error) {
@@ -280,9 +298,9 @@ export function createLeadActions({
         { honeypot, startedAt },
         "contacts",
         contact,
-        async () => {
-          await saveContact(store, lead);
-          if (!notifier) return;
+        async (quarantine) => {
+          await saveContact(store, { ...lead, ...marked(quarantine) });
+          if (!notifier || quarantine) return;
           inBackground(notifier.notifyContact(lead), "contact notification failed (the message is stored)");
         },
         (error) => {
@@ -303,26 +321,29 @@ export function createLeadActions({
         signals,
         "newsletter_subscriptions",
         { success: leadMessages.newsletterSuccess, failure: leadMessages.newsletterFailure },
-        () => subscribe(store, email.trim()),
+        (quarantine) => subscribe(store, email.trim(), quarantine),
       ),
     saveRoiEmail: ({ email, estimate, ...signals }) =>
       run(
         signals,
         "roi_estimates",
         { success: leadMessages.roiSuccess, failure: leadMessages.roiFailure },
-        async () => {
+        async (quarantine) => {
           const address = email.trim();
           // Subscribing first: it is idempotent (an existing subscription counts), so a retry after a failed
           // estimate stores the estimate once.
-          await subscribe(store, address);
-          await saveEstimate(store, address, estimate);
-          if (notifier)
+          await subscribe(store, address, quarantine);
+          await saveEstimate(store, address, estimate, quarantine);
+          if (notifier && !quarantine)
             inBackground(notifier.sendEstimate(address, estimate), "ROI estimate e-mail failed (it is stored)");
         },
       ),
     requestDemoCall: ({ name, email, phone, ...signals }) =>
-      run(signals, "ai_call_requests", { success: leadMessages.demoSuccess, failure: leadMessages.demoFailure }, () =>
-        saveCallRequest(store, { name, email, phone }, "browser"),
+      run(
+        signals,
+        "ai_call_requests",
+        { success: leadMessages.demoSuccess, failure: leadMessages.demoFailure },
+        (quarantine) => saveCallRequest(store, { name, email, phone }, quarantine, "browser"),
       ),
     requestDemoCallBack: async ({ name, email, phone, ...signals }) => {
       let confirmation: string = demoRequestedMessages.team;
@@ -330,14 +351,17 @@ export function createLeadActions({
         signals,
         "ai_call_requests",
         { success: () => confirmation, failure: leadMessages.demoFailure },
-        async () => {
+        async (quarantine) => {
           const { plan, proof } = await prepareCallBack();
           prepared = null;
           if (plan.callbacks === "off") {
-            await saveCallRequest(store, { name, email, phone });
+            await saveCallRequest(store, { name, email, phone }, quarantine);
             return;
           }
-          const sent = await callbacks.request({ name: name.trim(), email: email.trim(), phone: phone.trim() }, proof);
+          // A bot-looking request still goes to the server: its number is checked (an autofilled premium number gets
+          // the field message), then it is kept in quarantine, never rung, and the visitor told the team follows up.
+          const details = { name: name.trim(), email: email.trim(), phone: phone.trim() };
+          const sent = await callbacks.request(details, proof, quarantine);
           if (!sent.ok) throw new LeadServiceError(leadMessages.demoFailure, sent.error);
           confirmation = demoRequestedMessage(sent.answer);
         },

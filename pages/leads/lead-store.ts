@@ -1,6 +1,19 @@
 /** Rows the site inserts (docs/product/leads-and-data.md#stored-records); anon may only insert these columns. */
-export type ContactLead = { name: string; email: string; business: string; phone: string; message: string };
-export type NewsletterLead = { email: string };
+/**
+ * Why a submission looks like a bot (the hidden honeypot field filled, or sent sooner than a person fills the form):
+ * such a row is stored with the reason, never dropped (docs/product/leads-and-data.md#quarantine).
+ */
+export type QuarantineReason = "honeypot" | "too-fast";
+type Quarantined = { quarantine?: QuarantineReason };
+
+export type ContactLead = {
+  name: string;
+  email: string;
+  business: string;
+  phone: string;
+  message: string;
+} & Quarantined;
+export type NewsletterLead = { email: string } & Quarantined;
 export type CallRequestLead = {
   full_name: string;
   business_email: string;
@@ -9,7 +22,7 @@ export type CallRequestLead = {
   call_status: "requested";
   /** Details given before a live browser call, which nobody rings; absent for a phone request (the default). */
   call_channel?: "browser";
-};
+} & Quarantined;
 
 /** 'Email my estimate': the five slider values and the figures shown, unrounded. */
 export type RoiEstimateLead = {
@@ -25,7 +38,7 @@ export type RoiEstimateLead = {
   hours_saved: number;
   monthly_savings: number;
   payback_months: number;
-};
+} & Quarantined;
 
 export type LeadTable = "contacts" | "newsletter_subscriptions" | "ai_call_requests" | "roi_estimates";
 

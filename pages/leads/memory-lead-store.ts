@@ -18,8 +18,8 @@ export type MemoryLeadStore = LeadStore & {
 };
 
 /**
- * A lead store double for stories and tests: keeps rows in arrays and, like the real table, answers a repeated
- * newsletter address (any case) with 409/23505.
+ * A lead store double for stories and tests: keeps rows in arrays and, like the real table, keeps a repeated
+ * newsletter address (any case) once and answers it as stored.
  */
 export function createMemoryLeadStore(): MemoryLeadStore {
   const contacts: ContactLead[] = [];
@@ -47,18 +47,7 @@ export function createMemoryLeadStore(): MemoryLeadStore {
     insertRoiEstimate: (lead) => store(roiEstimates, lead),
     insertNewsletterSubscription: (lead) => {
       const taken = newsletterSubscriptions.some((row) => row.email.toLowerCase() === lead.email.toLowerCase());
-      if (taken && !failure) {
-        return Promise.resolve({
-          ok: false,
-          error: {
-            status: 409,
-            code: "23505",
-            message: 'duplicate key value violates unique constraint "newsletter_subscriptions_email_key"',
-            details: null,
-            hint: null,
-          },
-        });
-      }
+      if (taken && !failure) return Promise.resolve({ ok: true });
       return store(newsletterSubscriptions, lead);
     },
   };

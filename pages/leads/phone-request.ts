@@ -3,7 +3,7 @@
  * with the human check's proof. The server decides what the visitor is promised before anything is stored, and its
  * answer is what the confirmation says: it is never contradicted later.
  */
-import type { StoreError } from "./lead-store";
+import type { QuarantineReason, StoreError } from "./lead-store";
 
 export const PHONE_REQUEST_PATH = "/api/callbacks/requests";
 
@@ -17,10 +17,14 @@ export type PhoneRequestResult = { ok: true; answer: PhoneRequestAnswer } | { ok
 
 export type PhoneRequestDetails = { name: string; email: string; phone: string };
 
-/** Sends the request; a refusal resolves like a lead store's (status and the server's code and message). */
+/**
+ * Sends the request (with the page's quarantine reason when it looked like a bot: the server keeps it for the owner
+ * and never rings it); a refusal resolves like a lead store's (status and the server's code and message).
+ */
 export async function sendPhoneRequest(
   details: PhoneRequestDetails,
   proof: unknown,
+  quarantine?: QuarantineReason,
   fetchRequest: typeof fetch = fetch,
 ): Promise<PhoneRequestResult> {
   let response: Response;
@@ -28,7 +32,7 @@ export async function sendPhoneRequest(
     response = await fetchRequest(PHONE_REQUEST_PATH, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ ...details, proof }),
+      body: JSON.stringify({ ...details, proof, ...(quarantine ? { quarantine } : {}) }),
     });
   } catch (error) {
     // No answer at all: the lead actions tell offline from the rest by status 0, as with supabase-js.

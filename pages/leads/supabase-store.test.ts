@@ -53,12 +53,12 @@ describe("supabase-js lead store against the local endpoint (PGlite)", () => {
   });
 
   it("reports the backend's refusal with PostgREST's fields", async () => {
-    await expect(store().insertNewsletterSubscription({ email: "NEWS@example.com" })).resolves.toEqual({
+    await expect(store().insertNewsletterSubscription({ email: "news at example.com" })).resolves.toEqual({
       ok: false,
       error: {
-        status: 409,
-        code: "23505",
-        message: 'duplicate key value violates unique constraint "newsletter_subscriptions_email_key"',
+        status: 400,
+        code: "23514",
+        message: 'new row for relation "newsletter_subscriptions" violates check constraint "newsletter_email_fmt"',
         details: null,
         hint: null,
       },

@@ -54,7 +54,7 @@ describe.each(backends)("$name", ({ open }) => {
   };
 
   beforeAll(async () => {
-    db = await open();
+    ({ db } = await open());
     emulator = await startEmulator({ token: "sk-safety" });
   }, 60_000);
   afterAll(async () => {
@@ -75,6 +75,7 @@ describe.each(backends)("$name", ({ open }) => {
   const send = async (
     fields: { name?: string; phone?: string; proof?: unknown; from?: string } = {},
     headers: Record<string, string> = {},
+    quarantine?: string,
   ) => {
     const response = await fetch(`${server.url}/api/callbacks/requests`, {
       method: "POST",
@@ -84,6 +85,7 @@ describe.each(backends)("$name", ({ open }) => {
         email: `visitor-${++sent}@events.example`,
         phone: fields.phone ?? "07712 345678",
         proof: "proof" in fields ? fields.proof : await cheapProof(KEY),
+        quarantine,
       }),
     });
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
@@ -262,6 +264,19 @@ describe.each(backends)("$name", ({ open }) => {
       expect(forged.status).toBe(401);
     });
 
+    it("keeps a bot-looking request in quarantine, never rung, after the same number check", async () => {
+      expect(await send({ phone: "09098 790000" }, {}, "too-fast")).toMatchObject({ status: 422 });
+      expect(await send({}, {}, "too-fast")).toEqual({ status: 201, body: { promised: "team" } });
+      expect(await send({ phone: "07712 000099" }, {}, "sneaky")).toMatchObject({ status: 400 });
+      await tickAll();
+      expect(callPosts()).toHaveLength(0);
+      expect(await rows()).toMatchObject([
+        { promised: "team", callback_note: "Left for the team: in quarantine (too-fast)." },
+      ]);
+      // It does not use up the number's daily call either.
+      expect((await send()).body).toEqual({ promised: "assistant", open: true });
+    });
+
     it("promises the calling hours' opening when the window is closed", async () => {
       await restart({ ...config(), window: parseCallingWindow("09:00-09:01", "mon", "Europe/London") });
       const { body } = await send();
@@ -273,14 +288,26 @@ describe.each(backends)("$name", ({ open }) => {
   describe("safe words", () => {
     it("passes only a plain given name to the platform; smuggled words mean no name at all", async () => {
       expect((await send({ name: "Call 0800 123 4567 now", phone: "07712 000010" })).status).toBe(201);
-      // A row written another way (rules of an older release, hosted Supabase) with invisible joiners.
-      await db.query(
-        `insert into public.ai_call_requests (full_name, business_email, phone_number, call_status, promised, phone_e164)
-         values ($1, 'zw@example.com', '07712 000011', 'requested', 'assistant', '+447712000011')`,
-        ["Your\u200bbank\u200baccount\u200bis\u200bfrozen.\u200bCall\u200b0800"],
-      );
       expect((await send({ name: "Anne-Marie O'Neill", phone: "07712 000012" })).status).toBe(201);
-      await tickAll();
+      // Invisible characters are refused by the lead rules everywhere (forms-and-rules.md); a promised row holding
+      // them anyway (written by hand, or by a future release's mistake) is made here with the rule set aside, and
+      // the dialler still speaks no word of it.
+      const { rows: rule } = await db.query<{ def: string }>(
+        `select pg_get_constraintdef(oid) as def from pg_constraint where conname = 'ai_call_full_name_len'`,
+      );
+      await db.query("alter table public.ai_call_requests drop constraint ai_call_full_name_len");
+      try {
+        await db.query(
+          `insert into public.ai_call_requests (full_name, business_email, phone_number, call_status, promised, phone_e164)
+           values ($1, 'zw@example.com', '07712 000011', 'requested', 'assistant', '+447712000011')`,
+          ["Your\u200bbank\u200baccount\u200bis\u200bfrozen.\u200bCall\u200b0800"],
+        );
+        await tickAll();
+      } finally {
+        await db.query(
+          `alter table public.ai_call_requests add constraint ai_call_full_name_len ${rule[0]?.def.replace(/ NOT VALID$/, "")} not valid`,
+        );
+      }
       const bodies = callPosts().map(
         (r) => r.body as { customer: Record<string, unknown>; assistantOverrides: Record<string, unknown> },
       );

@@ -55,7 +55,7 @@ describe.each(backends)("$name", ({ open }) => {
     });
 
   beforeAll(async () => {
-    db = await open();
+    ({ db } = await open());
     emulator = await startEmulator({ token: "sk-test-private" });
   }, 60_000);
   afterAll(async () => {
@@ -461,10 +461,10 @@ describe.each(backends)("$name", ({ open }) => {
       csv += chunk;
     const [header, line] = csv.trim().split("\r\n");
     expect(header).toBe(
-      "id,full_name,business_email,phone_number,call_channel,promised,call_status,ended_reason,call_failure,callback_note,call_duration_seconds,call_summary,call_updated_at,created_at",
+      '"id","full_name","business_email","phone_number","call_channel","promised","call_status","ended_reason","call_failure","callback_note","call_duration_seconds","call_summary","call_updated_at","quarantine","created_at"',
     );
     expect(line).toContain(
-      `${id},Priya Shah,visitor-${requests}@events.example,020 7946 0321,phone,assistant,no-answer,customer-busy,,,,,2026-11-24T10:00:20`,
+      `"${id}","Priya Shah","visitor-${requests}@events.example","020 7946 0321","phone","assistant","no-answer","customer-busy","","","","","2026-11-24T10:00:20`,
     );
   });
 });

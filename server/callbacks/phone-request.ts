@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { isConnectionError, pgErrorFields, type Database } from "../db/database.ts";
+import { isAllowedOrigin, type OriginConfig } from "../origin.ts";
 import { readBody } from "../rest/body.ts";
+import type { RestOptions } from "../rest/handler.ts";
 import { checkLeadRows } from "../rest/lead-rules-check.ts";
 import { DATABASE_RETRY_AFTER_SECONDS, RestError, restErrorFromPg } from "../rest/errors.ts";
 import { destinationRefusedMessage, humanCheckFailedMessage } from "../../pages/content/callback-refusals.ts";
@@ -22,25 +24,16 @@ export interface PhoneRequestContext {
   now: Date;
   /** The visitor's address (after trusted proxies), for the database's write limit. */
   clientIp: string;
+  /** The pages allowed to send requests from a browser. */
+  origins: OriginConfig;
   /** The server's override of the write limit, as `/rest/v1` applies it (server/rest/handler.ts). */
-  rateLimit?: { max: number; windowSeconds: number } | undefined;
+  rateLimit?: RestOptions["rateLimit"];
   log: (message: string) => void;
 }
 
 function answer(res: ServerResponse, status: number, body: object, headers: Record<string, string> = {}) {
   res.writeHead(status, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", ...headers });
   res.end(JSON.stringify(body));
-}
-
-/** Same origin only: another site must not make its visitors' browsers request calls (server/README.md). */
-function isForeign(req: IncomingMessage): boolean {
-  const origin = req.headers.origin;
-  if (origin === undefined) return req.headers["sec-fetch-site"] === "cross-site";
-  try {
-    return new URL(origin).host !== req.headers.host;
-  } catch {
-    return true;
-  }
 }
 
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : value);
@@ -53,7 +46,8 @@ const text = (value: unknown) => (typeof value === "string" ? value.trim() : val
  */
 export async function handlePhoneRequest(req: IncomingMessage, res: ServerResponse, ctx: PhoneRequestContext) {
   if (req.method !== "POST") return answer(res, 405, { message: "Method Not Allowed" }, { Allow: "POST" });
-  if (isForeign(req))
+  // Only the site's own pages (server/origin.ts): another site must not make its visitors' browsers request calls.
+  if (!isAllowedOrigin(req.headers.origin, ctx.origins))
     return answer(res, 403, { code: "foreign_origin", message: "Requests from other sites are refused" });
   const contentType = (req.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase();
   if (contentType !== "application/json") return answer(res, 415, { message: "Send the request as application/json" });
@@ -67,6 +61,10 @@ export async function handlePhoneRequest(req: IncomingMessage, res: ServerRespon
     return answer(res, 400, { message: "Empty or invalid json" });
   }
   const row = { full_name: text(body.name), business_email: text(body.email), phone_number: text(body.phone) };
+  // What the page saw of a bot (pages/leads/lead-actions.ts): kept for the owner, answered truthfully, never rung.
+  const quarantine = body.quarantine === undefined ? null : body.quarantine;
+  if (quarantine !== null && quarantine !== "honeypot" && quarantine !== "too-fast")
+    return answer(res, 400, { message: "quarantine must be 'honeypot' or 'too-fast'" });
   try {
     checkLeadRows("ai_call_requests", [row]);
   } catch (error) {
@@ -96,22 +94,26 @@ export async function handlePhoneRequest(req: IncomingMessage, res: ServerRespon
       // Stored as the visitor, through the same write limit as every other lead (supabase/migrations).
       await tx.query(
         `select set_config('request.headers', $1, true), set_config('leads.rate_limit_max', $2, true),
-                set_config('leads.rate_limit_window_seconds', $3, true), set_config('role', 'anon', true)`,
+                set_config('leads.rate_limit_window_seconds', $3, true), set_config('leads.table_limit_max', $4, true),
+                set_config('role', 'anon', true)`,
         [
           JSON.stringify({ "x-forwarded-for": ctx.clientIp }),
           ctx.rateLimit ? String(ctx.rateLimit.max) : "",
           ctx.rateLimit ? String(ctx.rateLimit.windowSeconds) : "",
+          ctx.rateLimit?.tableMax !== undefined ? String(ctx.rateLimit.tableMax) : "",
         ],
       );
       await tx.query(
-        `insert into public.ai_call_requests (full_name, business_email, phone_number, call_status)
-           values ($1, $2, $3, 'requested')`,
-        [row.full_name, row.business_email, row.phone_number],
+        `insert into public.ai_call_requests (full_name, business_email, phone_number, call_status, quarantine)
+           values ($1, $2, $3, 'requested', $4)`,
+        [row.full_name, row.business_email, row.phone_number, quarantine],
       );
       await tx.query("select set_config('role', 'none', true)");
       await lockBudget(tx);
       if (!(await spendProof(tx, check, ctx.now))) throw new SpentProof();
-      const verdict = await decideCallback(tx, destination.e164, ctx.config.limits, ctx.now);
+      const verdict: CallbackDecision = quarantine
+        ? { promised: "team", note: `Left for the team: in quarantine (${quarantine}).` }
+        : await decideCallback(tx, destination.e164, ctx.config.limits, ctx.now);
       // The row just inserted: anon cannot read it back, so it is found by this transaction's time and content.
       await tx.query(
         `update public.ai_call_requests set promised = $4, phone_e164 = $5, callback_note = $6
@@ -147,7 +149,7 @@ export async function handlePhoneRequest(req: IncomingMessage, res: ServerRespon
     }
   }
   if (decision === "spent") return answer(res, 403, { code: "human_check", message: humanCheckFailedMessage });
-  if (decision.promised === "team") ctx.log(decision.note);
+  if (decision.promised === "team" && !quarantine) ctx.log(decision.note);
   const plan = callbackPlan(ctx.config, ctx.now);
   const reply: PhoneRequestAnswer =
     decision.promised === "team" || plan.callbacks === "off"

@@ -78,13 +78,15 @@ export const restErrors = {
       hint: "Double check your Supabase `anon` or `service_role` API key.",
     }),
   /** PostgREST's answer while its database is unreachable; clients may retry after `Retry-After` seconds. */
-  databaseUnavailable: (details: string) =>
+  databaseUnavailable: () =>
     new RestError(
       503,
-      { code: "PGRST000", message: "Database connection error. Retry later.", details },
+      { code: "PGRST000", message: "Database connection error. Retry later." },
       { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) },
     ),
-  // Local guard beyond PostgREST, marked with a local code.
+  // Local guards beyond PostgREST, marked with a local code.
+  foreignOrigin: () =>
+    new RestError(403, { code: "PGRST_ORIGIN", message: "This API answers only the site's own pages" }),
   payloadTooLarge: (limit: number) =>
     new RestError(413, { code: "PGRST_SIZE", message: `Payload too large (limit ${limit} bytes)` }),
 };
@@ -151,7 +153,10 @@ export function restErrorFromPg(error: PgErrorFields, anonymous: boolean): RestE
       headers,
     );
   }
-  return new RestError(statusForSqlState(error.code, anonymous), error);
+  const status = statusForSqlState(error.code, anonymous);
+  // A server-side failure's own words (hosts, paths, internals) stay in the log; a client's mistake is named.
+  if (status >= 500) return new RestError(status, { code: error.code, message: "Internal server error" });
+  return new RestError(status, error);
 }
 
 function parseJsonObject(text: string): Record<string, unknown> {

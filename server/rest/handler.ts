@@ -7,6 +7,7 @@ import { checkLeadRows } from "./lead-rules-check.ts";
 import { createRefusalBudget, type RefusalBudget } from "./refusal-budget.ts";
 import { RestError, restErrorFromPg, restErrors } from "./errors.ts";
 import { ident, loadSchemaCache, type SchemaCache } from "./schema-cache.ts";
+import { isAllowedOrigin, type OriginConfig } from "../origin.ts";
 
 export interface RestOptions {
   db: Database;
@@ -18,10 +19,15 @@ export interface RestOptions {
   maxBodyBytes?: number | undefined;
   /** Called once per request before the statement, like PostgREST's `db-pre-request`. Unset = none. */
   preRequest?: string | null | undefined;
-  /** Overrides the SQL limiter's rule (rows per address per window); `max: 0` switches it off. Unset = SQL default. */
-  rateLimit?: { max: number; windowSeconds: number } | undefined;
+  /**
+   * Overrides the database's budgets (private.lead_budgets): rows per address per window and, with `tableMax`, rows
+   * per table per hour; `max: 0` switches every budget off. Unset = the database's own.
+   */
+  rateLimit?: { max: number; windowSeconds: number; tableMax?: number | undefined } | undefined;
   /** Reverse proxies in front of this server (each appends to X-Forwarded-For); 0 = the socket is the client. */
   trustProxy?: number | undefined;
+  /** The site's own origins: the only pages a browser may call the API from (../origin.ts). */
+  origins: OriginConfig;
 }
 
 export const REST_PREFIX = "/rest/v1/";
@@ -39,6 +45,13 @@ export async function createRestHandler(options: RestOptions) {
   const refusals: RefusalBudget = createRefusalBudget(options.rateLimit);
 
   return async function handleRest(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    // Another site's page gets no CORS answer and no write: its visitors' browsers cannot file leads for it.
+    // Reads return leads and every answer is about one visitor's write: nothing here may be kept by a cache.
+    res.setHeader("Cache-Control", "no-store");
+    if (!isAllowedOrigin(req.headers.origin, options.origins)) {
+      sendError(res, restErrors.foreignOrigin());
+      return;
+    }
     setCors(req, res);
     if (req.method === "OPTIONS") {
       res.writeHead(200).end();
@@ -95,11 +108,12 @@ interface RequestContext {
   clientIp: string;
 }
 
+/** CORS for the site's own origin (checked before); no credentials: the forms send keys, never cookies. */
 function setCors(req: IncomingMessage, res: ServerResponse) {
   const origin = req.headers.origin;
-  res.setHeader("Access-Control-Allow-Origin", origin ?? "*");
-  if (origin) res.setHeader("Vary", "Origin");
-  res.setHeader("Access-Control-Allow-Credentials", "true");
+  res.setHeader("Vary", "Origin");
+  if (typeof origin !== "string") return;
+  res.setHeader("Access-Control-Allow-Origin", origin);
   res.setHeader("Access-Control-Allow-Methods", "GET, POST, PATCH, PUT, DELETE, OPTIONS");
   res.setHeader(
     "Access-Control-Allow-Headers",
@@ -195,7 +209,7 @@ async function beginRequest(tx: SqlExecutor, ctx: RequestContext) {
     `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
             set_config('request.headers', $3, true), set_config('request.method', $4, true),
             set_config('request.path', $5, true), set_config('leads.rate_limit_max', $6, true),
-            set_config('leads.rate_limit_window_seconds', $7, true)`,
+            set_config('leads.rate_limit_window_seconds', $7, true), set_config('leads.table_limit_max', $8, true)`,
     [
       ctx.role,
       JSON.stringify({ role: ctx.role }),
@@ -204,6 +218,7 @@ async function beginRequest(tx: SqlExecutor, ctx: RequestContext) {
       ctx.url.pathname,
       ctx.rateLimit ? String(ctx.rateLimit.max) : "",
       ctx.rateLimit ? String(ctx.rateLimit.windowSeconds) : "",
+      ctx.rateLimit?.tableMax !== undefined ? String(ctx.rateLimit.tableMax) : "",
     ],
   );
   if (ctx.preRequest) await tx.query(`select ${ctx.preRequest}()`);
@@ -211,9 +226,16 @@ async function beginRequest(tx: SqlExecutor, ctx: RequestContext) {
 
 function toRestError(error: unknown, role: Role): RestError {
   if (error instanceof RestError) return error;
-  if (isConnectionError(error)) return restErrors.databaseUnavailable((error as Error).message);
+  if (isConnectionError(error)) {
+    console.error("rest: database unavailable", error);
+    return restErrors.databaseUnavailable();
+  }
   const pg = pgErrorFields(error);
-  if (pg) return restErrorFromPg(pg, role === "anon");
+  if (pg) {
+    const refused = restErrorFromPg(pg, role === "anon");
+    if (refused.status >= 500) console.error("rest: database error", error);
+    return refused;
+  }
   console.error("rest: unexpected error", error);
   return new RestError(500, { message: "Internal server error" });
 }

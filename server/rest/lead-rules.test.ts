@@ -76,6 +76,14 @@ it("the forms' validators give every case its verdict", async () => {
   expect(await verdicts(clientVerdict)).toEqual(expected);
 });
 
+it("the forms name the characters to remove: control characters, then invisible ones", () => {
+  expect(checkField("name", "Ada\u0007")).toBe("Please remove the control characters from this field");
+  expect(checkField("name", "Ada\u200BLovelace")).toBe("Please remove the invisible characters from this field");
+  expect(checkField("message", "A message with a soft\u00ADhyphen")).toBe(
+    "Please remove the invisible characters from this field",
+  );
+});
+
 describe("the local endpoint on PGlite", () => {
   let server: RunningServer;
   let db: Database;

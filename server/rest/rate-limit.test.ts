@@ -1,5 +1,5 @@
 // The write limit as an attacker and a busy office meet it (docs/product/leads-and-data.md#rate-limit), on PGlite and
-// PostgreSQL 15, with the migration's default budget: 30 stored rows per address per hour.
+// PostgreSQL 15, with the migration's default budget: 60 stored rows per address per hour.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../app.ts";
 import type { Database } from "../db/database.ts";
@@ -8,9 +8,10 @@ import { openPostgres } from "../db/postgres.ts";
 import { migrate } from "../migrate.ts";
 import { postgresUnavailableReason, startTempPostgres, type TempPostgres } from "../testing/postgres15.ts";
 import { REFUSALS_PER_WINDOW } from "./refusal-budget.ts";
+import { DEFAULT_BUDGETS } from "../testing/budgets.ts";
 
 const KEY = "local-anon-key";
-const BUDGET = 30;
+const BUDGET = DEFAULT_BUDGETS.perAddress;
 
 type Backend = { name: string; open: () => Promise<{ db: Database; close: () => Promise<void> }> };
 
@@ -123,19 +124,19 @@ describe.each(backends)("$name", ({ open }) => {
     expect(await storedFrom("contacts", "loop@")).toBe(0);
   }, 60_000);
 
-  it(`stores exactly ${BUDGET} rows from 50 simultaneous requests`, async () => {
+  it(`stores exactly ${BUDGET} rows from ${BUDGET + 40} simultaneous requests`, async () => {
     const statuses = await Promise.all(
-      Array.from({ length: 50 }, (_, i) =>
+      Array.from({ length: BUDGET + 40 }, (_, i) =>
         post("newsletter_subscriptions", { email: `burst-${i}@example.com` }, "198.51.100.4").then((r) => r.status),
       ),
     );
     expect(statuses.filter((status) => status === 201)).toHaveLength(BUDGET);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(50 - BUDGET);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(40);
     expect(await storedFrom("newsletter_subscriptions", "burst-")).toBe(BUDGET);
   }, 60_000);
 
-  it("is not multiplied by spoofed X-Forwarded-For entries: 50 forged origins are one address", async () => {
-    for (let i = 0; i < 50; i++)
+  it(`is not multiplied by spoofed X-Forwarded-For entries: ${BUDGET + 20} forged origins are one address`, async () => {
+    for (let i = 0; i < BUDGET + 20; i++)
       await post("newsletter_subscriptions", { email: `spoof-${i}@example.com` }, `10.9.${i}.1, 198.51.100.5`);
     expect(await storedFrom("newsletter_subscriptions", "spoof-")).toBe(BUDGET);
   }, 60_000);
@@ -178,6 +179,8 @@ describe.skipIf(skipPostgres !== null)("hosted Supabase: the migrated schema as 
   it("lets anon call none of the limiter's functions", async () => {
     await expect(asAnon("select private.client_address()")).rejects.toMatchObject({ code: "42501" });
     await expect(asAnon("select public.check_request()")).rejects.toMatchObject({ code: "42883" });
-    await expect(asAnon("delete from private.rate_limits")).rejects.toMatchObject({ code: "42501" });
+    await expect(asAnon("select private.spend_lead_budget()")).rejects.toMatchObject({ code: "42501" });
+    await expect(asAnon("delete from private.lead_writes")).rejects.toMatchObject({ code: "42501" });
+    await expect(asAnon("update private.lead_budgets set max_rows = 0")).rejects.toMatchObject({ code: "42501" });
   });
 });

@@ -4,28 +4,37 @@ import { openPglite } from "../db/pglite.ts";
 import { openPostgres } from "../db/postgres.ts";
 import { postgresUnavailableReason, startTempPostgres, type TempPostgres } from "./postgres15.ts";
 
-export type Backend = { name: string; open: () => Promise<Database> };
+export type Backend = { name: string; open: () => Promise<{ db: Database; close: () => Promise<void> }> };
 
 /**
- * The two databases a server test runs on, for `describe.each(databaseBackends())`: a fresh PGlite, and PostgreSQL 15
- * in one throw-away cluster per test file (stopped after the file), left out with the reason when its binaries are
- * absent.
+ * The two databases a test file runs against (`describe.each(databaseBackends())`): a fresh in-memory PGlite and a
+ * database on one throw-away PostgreSQL 15 cluster per file, stopped after the file; the latter is left out with a
+ * message where the binaries are absent.
  */
 export function databaseBackends(): Backend[] {
   let cluster: TempPostgres | undefined;
   afterAll(async () => {
     await cluster?.stop();
   });
+  const skipPostgres = postgresUnavailableReason();
+  if (skipPostgres) console.warn(skipPostgres);
   return [
-    { name: "PGlite", open: () => openPglite() },
-    ...(postgresUnavailableReason()
+    {
+      name: "PGlite",
+      open: async () => {
+        const db = await openPglite();
+        return { db, close: () => db.close() };
+      },
+    },
+    ...(skipPostgres
       ? []
       : [
           {
             name: "PostgreSQL 15",
             open: async () => {
               cluster ??= await startTempPostgres();
-              return openPostgres(cluster.url);
+              const db = await openPostgres(cluster.url);
+              return { db, close: () => db.close() };
             },
           },
         ]),

@@ -1,3 +1,4 @@
+import { DEFAULT_BUDGETS } from "./budgets.ts";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createClient } from "@supabase/supabase-js";
@@ -91,7 +92,7 @@ export const backendCases: Case[] = [
   ],
   [
     "18 private schema",
-    async (url, key) => fromResult(await createClient(url, key).schema("private").from("rate_limits").insert({})),
+    async (url, key) => fromResult(await createClient(url, key).schema("private").from("lead_writes").insert({})),
   ],
   ["19 unknown table", async (url, key) => fromResult(await createClient(url, key).from("leads").insert(valid))],
   ["20 wrong key", async (url) => fromResult(await createClient(url, "wrong-key").from("contacts").insert(valid))],
@@ -140,10 +141,10 @@ export async function replay(cases: Case[], endpoint: string, anonKey: string): 
   return observed;
 }
 
-/** Case 25: rows 1–30 pass, the 31st from the same address gets 429 with Retry-After (the SQL per-row rule). */
+/** Case 25: rows 1–60 pass, the 61st from the same address gets 429 with Retry-After (the per-address budget). */
 export async function replayRateLimit(endpoint: string, anonKey: string): Promise<Observed[]> {
   const results: Observed[] = [];
-  for (let i = 0; i < 31; i++) {
+  for (let i = 0; i <= DEFAULT_BUDGETS.perAddress; i++) {
     results.push(
       await raw(endpoint, "/rest/v1/newsletter_subscriptions", {
         method: "POST",

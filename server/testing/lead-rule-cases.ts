@@ -130,4 +130,22 @@ export const ruleCases: RuleCase[] = [
   // ROI estimate
   c("roi_estimates", "email", "email", "finance@summit", "no dot after @"),
   c("roi_estimates", "email", null, "finance@summit-venues.com", "valid address"),
+  // Invisible and direction-changing characters, in every text field
+  c("contacts", "name", "name", "Ada\u202Eecalevol", "right-to-left override in a name"),
+  c("contacts", "name", "name", "Ada\u200BLovelace", "zero-width space in a name"),
+  c("contacts", "name", "name", "Ada\u200DLovelace", "zero-width joiner in a name"),
+  c("contacts", "name", "name", "Ada\u200CLovelace", "zero-width non-joiner in a name"),
+  c("contacts", "name", "name", "Ada\u2060Lovelace", "word joiner in a name"),
+  c("contacts", "name", "name", "Ada\uFEFFLovelace", "BOM inside a name"),
+  c("contacts", "name", "name", "Love\u00ADlace", "soft hyphen in a name"),
+  c("contacts", "name", null, "\uFEFFGrace Hopper", "BOM before a name (trimmed)"),
+  c("contacts", "email", "email", "ada\u200B@example.com", "zero-width space in an email"),
+  c("contacts", "email", "email", "\u202Emoc.elpmaxe@ada", "right-to-left override in an email"),
+  c("contacts", "email", "email", "ada@exam\u00ADple.com", "soft hyphen in an email"),
+  c("contacts", "business", "business", "Acme \u2066Events\u2069", "isolates in business"),
+  c("contacts", "message", "message", "Hello there \u200F friends", "right-to-left mark in a message"),
+  c("newsletter_subscriptions", "email", "email", "news\uFEFF@harbour-pr.co.uk", "BOM inside an email"),
+  c("ai_call_requests", "full_name", "name", "Tom\u200DReid", "zero-width joiner in a name"),
+  c("ai_call_requests", "business_email", "email", "tom@bright\u2061side.co.uk", "invisible operator in an email"),
+  c("roi_estimates", "email", "email", "finance\u2060@summit-venues.com", "word joiner in an email"),
 ];

@@ -66,6 +66,15 @@ const CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
 // eslint-disable-next-line no-control-regex
 const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
+export const invisibleCharacterMessage = "Please remove the invisible characters from this field";
+/**
+ * Characters that change how text looks without being seen: the soft hyphen, bidirectional marks, embeddings,
+ * overrides and isolates (an RTL override makes "moc.elpmaxe@" read as an address), zero-width space, non-joiner
+ * and joiner, the word joiner and invisible operators, the BOM inside text and the interlinear annotation marks.
+ * Refused in every field; the database holds the same class (supabase/migrations/*_invisible_characters.sql).
+ */
+const INVISIBLE = /[\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFFF9-\uFFFB]/;
+
 /** What is stored: the text without surrounding whitespace of any kind (every Unicode space, as `trim` removes). */
 export function normaliseField(value: string): string {
   return value.trim();
@@ -81,6 +90,7 @@ export function checkField(field: LeadField, value: unknown): string | undefined
   const text = normaliseField(value);
   if (text === "") return rule.required;
   if ((rule.multiline ? CONTROL_EXCEPT_LINES : CONTROL).test(text)) return controlCharacterMessage;
+  if (INVISIBLE.test(text)) return invisibleCharacterMessage;
   if (rule.min && lengthOf(text) < rule.min.length) return rule.min.message;
   if (lengthOf(text) > rule.max.length) return rule.max.message;
   if (rule.format && !rule.format.test(text)) return rule.format.message;
