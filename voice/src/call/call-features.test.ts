@@ -7,6 +7,8 @@ import { createFakeDaily, installFakeDom, type FakeDaily, type FakeDom } from ".
 import { createVoiceClient, type VoiceClient } from "./client.ts";
 import type { VoiceClientEvents } from "./events.ts";
 
+const JSON_TYPE = { "content-type": "application/json" };
+
 const WEB_CALL: WebCall = { id: "call_1", webCallUrl: "https://example.daily.co/room" };
 
 let daily: FakeDaily;
@@ -21,7 +23,7 @@ afterEach(() => dom.uninstall());
 function setupFetch(answer: WebCall = WEB_CALL, posts: unknown[] = []): typeof globalThis.fetch {
   return (_url, init = {}) => {
     posts.push(JSON.parse(init.body as string));
-    return Promise.resolve(new Response(JSON.stringify(answer), { status: 201 }));
+    return Promise.resolve(new Response(JSON.stringify(answer), { status: 201, headers: JSON_TYPE }));
   };
 }
 

@@ -6,6 +6,8 @@ import type { WebCall } from "../rest/calls-web.ts";
 import { createVoiceClient, ENDED_GRACE_MS, type StartOptions, type VoiceClientOptions } from "./client.ts";
 import type { VoiceClientEvents } from "./events.ts";
 
+const JSON_TYPE = { "content-type": "application/json" };
+
 const anyNumber: unknown = expect.any(Number);
 const WEB_CALL: WebCall = { id: "call_1", webCallUrl: "https://example.daily.co/room" };
 
@@ -37,8 +39,8 @@ function platform(answer: WebCall | { failWith: number; body: unknown } = WEB_CA
         signal?.addEventListener("abort", () => reject(signal.reason as Error));
       });
     if (typeof answer.failWith === "number")
-      return new Response(JSON.stringify(answer.body), { status: answer.failWith });
-    return new Response(JSON.stringify(answer), { status: 201 });
+      return new Response(JSON.stringify(answer.body), { status: answer.failWith, headers: JSON_TYPE });
+    return new Response(JSON.stringify(answer), { status: 201, headers: JSON_TYPE });
   };
   return {
     fetch: fetch as typeof globalThis.fetch,

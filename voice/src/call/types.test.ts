@@ -1,6 +1,6 @@
 // Type-level contract of the call client, checked by `tsc -p voice` (and run as no-ops by Vitest).
 import { describe, expectTypeOf, it } from "vitest";
-import type { setMicrophone, setSpeaker} from "../devices.ts";
+import type { setMicrophone, setSpeaker } from "../devices.ts";
 import { type DeviceClient } from "../devices.ts";
 import type { UseVoiceResult } from "../react/use-voice.ts";
 import type { AssistantOverrides, CreateAssistantDTO } from "../rest/openapi-types.ts";
