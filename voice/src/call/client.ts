@@ -61,7 +61,10 @@ export interface VoiceClientOptions {
   /** Daily's factory or a loader of it. Default: `@daily-co/daily-js`, imported when the first call starts. */
   daily?: CallObjectSource;
   /** Passed to Daily's `createCallObject`. */
-  callObjectOptions?: Pick<CallObjectOptions, "audioSource" | "startAudioOff" | "dailyConfig">;
+  callObjectOptions?: Pick<CallObjectOptions, "startAudioOff" | "dailyConfig"> & {
+    /** The microphone: a device id or a track (`false` is refused: Chrome 140+ then breaks the permission prompt). */
+    audioSource?: true | string | MediaStreamTrack;
+  };
   /** Whether to wait for mobile permissions before joining. Default: detected from the user agent. */
   isMobile?: boolean;
 }
