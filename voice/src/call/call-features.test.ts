@@ -152,6 +152,24 @@ describe("the microphone's level", () => {
     expect(levels).toEqual([0.2]);
   });
 
+  it("a listener added while connecting starts it once, at the end of the start; one removed before does not", async () => {
+    daily.joinMode = "manual";
+    const client = createVoiceClient({ daily, isMobile: false, fetch: setupFetch() });
+    const gone = client.on("microphone-level", () => undefined);
+    gone();
+    const starting = client.start({ assistant: "asst_1" });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    client.on("microphone-level", () => undefined);
+    expect(daily.latest.calls).not.toContain("startLocalAudioLevelObserver");
+    daily.latest.resolveJoin();
+    await starting;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(daily.latest.calls.filter((name) => name === "startLocalAudioLevelObserver")).toHaveLength(1);
+    expect(daily.latest.calls.indexOf("startLocalAudioLevelObserver")).toBeGreaterThan(
+      daily.latest.calls.indexOf("updateInputSettings"),
+    );
+  });
+
   it("an observer that cannot start is microphone-level-error; the audio observer stage and the call go on", async () => {
     daily.fail.startLocalAudioLevelObserver = new Error("AudioContext refused");
     const { client, named } = setup();

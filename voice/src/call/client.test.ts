@@ -335,6 +335,36 @@ describe("call lifecycle", () => {
     expect(dom.audioElements()).toHaveLength(0);
   });
 
+  it("an ended call: stop() ends it at once, a second 'ended' changes nothing, call-end comes once", async () => {
+    const { client, log } = setup();
+    await client.start(ASSISTANT);
+    const call = daily.latest;
+    call.appMessage("listening");
+    const ended = { type: "status-update", status: "ended", endedReason: "assistant-ended-call" };
+    call.appMessage(ended);
+    call.appMessage(ended);
+    expect(client.status).toBe("idle");
+    await client.stop();
+    expect(call.destroyed).toBe(true);
+    call.leftMeeting();
+    expect(log.named("call-end")).toHaveLength(1);
+    expect(log.named("message")).toEqual([ended, ended]);
+  });
+
+  it("'ended' while the start is still setting up ends the attempt: start resolves null, nothing is left", async () => {
+    daily.joinMode = "manual";
+    const { client, log } = setup();
+    const starting = client.start(ASSISTANT);
+    await vi.waitFor(() => expect(daily.latest.state).toBe("joining"));
+    // Joined, and the platform ends the call before the start's last stages (observers, noise cancellation) ran.
+    daily.latest.resolveJoin();
+    daily.latest.appMessage({ type: "status-update", status: "ended", endedReason: "assistant-error" });
+    await expect(starting).resolves.toBeNull();
+    expect(log.named("call-start-success")).toEqual([]);
+    expect(daily.live()).toHaveLength(0);
+    expect(client.status).toBe("idle");
+  });
+
   it("an ended call whose left-meeting never comes is torn down after the grace period", async () => {
     const { client, log } = setup();
     await client.start(ASSISTANT);

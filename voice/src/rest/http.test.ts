@@ -545,6 +545,22 @@ describe("an overall deadline", () => {
     vi.useRealTimers();
   });
 
+  it("a deadline of 0 sends nothing; with the attempt timeout off, the deadline still bounds the attempt", async () => {
+    const { fetch, calls } = scriptedFetch();
+    await expect(http({ fetch, deadlineMs: 0 }).request({ method: "GET", path: "/x" })).rejects.toMatchObject({
+      name: "RestTimeoutError",
+      deadline: true,
+    });
+    expect(calls).toHaveLength(0);
+    vi.useFakeTimers();
+    const pending = http({ fetch: hangingFetch, timeoutMs: 0, maxRetries: 0 })
+      .request({ method: "GET", path: "/slow" }, { deadlineMs: 1_000 })
+      .catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(await pending).toMatchObject({ name: "RestTimeoutError", deadline: true, timeoutMs: 1_000 });
+    vi.useRealTimers();
+  });
+
   it("does not begin a wait that would end past it (Retry-After 30 s with a 10 s deadline)", async () => {
     const { sleep, delays } = recordingSleep();
     const { fetch, calls } = scriptedFetch(json({}, 503, { "retry-after": "30" }));
