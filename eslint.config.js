@@ -13,6 +13,7 @@ export default tseslint.config(
       "dist-default",
       "dist-default-ssr",
       "voice/dist",
+      "voice/docs/api",
       "storybook-static",
       ".data",
       "lighthouse-reports",

@@ -235,6 +235,8 @@ const HAND_PICKED: Record<string, [schema: string, open: boolean]> = {
   Chat: ["Chat", true],
   CreateChatDTO: ["CreateChatDTO", false],
   OpenAIResponsesRequest: ["OpenAIResponsesRequest", false],
+  // The non-streaming answer of POST /chat/responses (the SDK does not stream).
+  ResponseObject: ["ResponseObject", true],
   Campaign: ["Campaign", true],
   CreateCampaignDTO: ["CreateCampaignDTO", false],
   UpdateCampaignDTO: ["UpdateCampaignDTO", false],

@@ -7,6 +7,8 @@ import { createFakeDaily, installFakeDom, type FakeDaily, type FakeDom } from ".
 import { createVoiceClient, type VoiceClient } from "./client.ts";
 import type { VoiceClientEvents } from "./events.ts";
 
+const JSON_TYPE = { "content-type": "application/json" };
+
 const WEB_CALL: WebCall = { id: "call_1", webCallUrl: "https://example.daily.co/room" };
 
 let daily: FakeDaily;
@@ -21,7 +23,7 @@ afterEach(() => dom.uninstall());
 function setupFetch(answer: WebCall = WEB_CALL, posts: unknown[] = []): typeof globalThis.fetch {
   return (_url, init = {}) => {
     posts.push(JSON.parse(init.body as string));
-    return Promise.resolve(new Response(JSON.stringify(answer), { status: 201 }));
+    return Promise.resolve(new Response(JSON.stringify(answer), { status: 201, headers: JSON_TYPE }));
   };
 }
 
@@ -148,6 +150,24 @@ describe("the microphone's level", () => {
     expect(daily.latest.calls.filter((name) => name === "startLocalAudioLevelObserver")).toHaveLength(1);
     daily.latest.microphoneLevel(0.2);
     expect(levels).toEqual([0.2]);
+  });
+
+  it("a listener added while connecting starts it once, at the end of the start; one removed before does not", async () => {
+    daily.joinMode = "manual";
+    const client = createVoiceClient({ daily, isMobile: false, fetch: setupFetch() });
+    const gone = client.on("microphone-level", () => undefined);
+    gone();
+    const starting = client.start({ assistant: "asst_1" });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    client.on("microphone-level", () => undefined);
+    expect(daily.latest.calls).not.toContain("startLocalAudioLevelObserver");
+    daily.latest.resolveJoin();
+    await starting;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(daily.latest.calls.filter((name) => name === "startLocalAudioLevelObserver")).toHaveLength(1);
+    expect(daily.latest.calls.indexOf("startLocalAudioLevelObserver")).toBeGreaterThan(
+      daily.latest.calls.indexOf("updateInputSettings"),
+    );
   });
 
   it("an observer that cannot start is microphone-level-error; the audio observer stage and the call go on", async () => {

@@ -47,7 +47,8 @@ export interface CallObject {
   destroy(): Promise<void>;
   sendAppMessage(data: unknown, to?: string): unknown;
   setLocalAudio(enabled: boolean): unknown;
-  localAudio(): boolean;
+  /** null before the join (daily-js has no local participant yet). */
+  localAudio(): boolean | null;
   updateParticipant(sessionId: string, updates: { setSubscribedTracks: { audio: boolean; video: boolean } }): unknown;
   startRemoteParticipantsAudioLevelObserver(interval?: number): Promise<void>;
   stopRemoteParticipantsAudioLevelObserver(): void;

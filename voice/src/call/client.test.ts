@@ -6,6 +6,8 @@ import type { WebCall } from "../rest/calls-web.ts";
 import { createVoiceClient, ENDED_GRACE_MS, type StartOptions, type VoiceClientOptions } from "./client.ts";
 import type { VoiceClientEvents } from "./events.ts";
 
+const JSON_TYPE = { "content-type": "application/json" };
+
 const anyNumber: unknown = expect.any(Number);
 const WEB_CALL: WebCall = { id: "call_1", webCallUrl: "https://example.daily.co/room" };
 
@@ -37,8 +39,8 @@ function platform(answer: WebCall | { failWith: number; body: unknown } = WEB_CA
         signal?.addEventListener("abort", () => reject(signal.reason as Error));
       });
     if (typeof answer.failWith === "number")
-      return new Response(JSON.stringify(answer.body), { status: answer.failWith });
-    return new Response(JSON.stringify(answer), { status: 201 });
+      return new Response(JSON.stringify(answer.body), { status: answer.failWith, headers: JSON_TYPE });
+    return new Response(JSON.stringify(answer), { status: 201, headers: JSON_TYPE });
   };
   return {
     fetch: fetch as typeof globalThis.fetch,
@@ -331,6 +333,36 @@ describe("call lifecycle", () => {
     ]);
     await vi.waitFor(() => expect(call.destroyed).toBe(true));
     expect(dom.audioElements()).toHaveLength(0);
+  });
+
+  it("an ended call: stop() ends it at once, a second 'ended' changes nothing, call-end comes once", async () => {
+    const { client, log } = setup();
+    await client.start(ASSISTANT);
+    const call = daily.latest;
+    call.appMessage("listening");
+    const ended = { type: "status-update", status: "ended", endedReason: "assistant-ended-call" };
+    call.appMessage(ended);
+    call.appMessage(ended);
+    expect(client.status).toBe("idle");
+    await client.stop();
+    expect(call.destroyed).toBe(true);
+    call.leftMeeting();
+    expect(log.named("call-end")).toHaveLength(1);
+    expect(log.named("message")).toEqual([ended, ended]);
+  });
+
+  it("'ended' while the start is still setting up ends the attempt: start resolves null, nothing is left", async () => {
+    daily.joinMode = "manual";
+    const { client, log } = setup();
+    const starting = client.start(ASSISTANT);
+    await vi.waitFor(() => expect(daily.latest.state).toBe("joining"));
+    // Joined, and the platform ends the call before the start's last stages (observers, noise cancellation) ran.
+    daily.latest.resolveJoin();
+    daily.latest.appMessage({ type: "status-update", status: "ended", endedReason: "assistant-error" });
+    await expect(starting).resolves.toBeNull();
+    expect(log.named("call-start-success")).toEqual([]);
+    expect(daily.live()).toHaveLength(0);
+    expect(client.status).toBe("idle");
   });
 
   it("an ended call whose left-meeting never comes is torn down after the grace period", async () => {

@@ -61,7 +61,10 @@ export interface VoiceClientOptions {
   /** Daily's factory or a loader of it. Default: `@daily-co/daily-js`, imported when the first call starts. */
   daily?: CallObjectSource;
   /** Passed to Daily's `createCallObject`. */
-  callObjectOptions?: Pick<CallObjectOptions, "audioSource" | "startAudioOff" | "dailyConfig">;
+  callObjectOptions?: Pick<CallObjectOptions, "startAudioOff" | "dailyConfig"> & {
+    /** The microphone: a device id or a track (`false` is refused: Chrome 140+ then breaks the permission prompt). */
+    audioSource?: true | string | MediaStreamTrack;
+  };
   /** Whether to wait for mobile permissions before joining. Default: detected from the user agent. */
   isMobile?: boolean;
 }
@@ -142,10 +145,10 @@ interface Attempt {
   video: boolean;
   endedStatusSeen: boolean;
   /** Fallback teardown after the server's 'ended' (see ENDED_GRACE_MS). */
-  graceTimer: ReturnType<typeof setTimeout> | undefined;
+  grace: ReturnType<typeof setTimeout> | undefined;
   /** The start's last stage (noise cancellation) settled: the microphone observer may start (daily-js #317). */
-  processorSettled: boolean;
-  microphoneObserved: boolean;
+  settled: boolean;
+  micObserved: boolean;
   speechTimer: ReturnType<typeof setTimeout> | undefined;
   audio: Map<string, HTMLAudioElement>;
   teardown: Promise<void> | null;
@@ -296,9 +299,9 @@ class DailyVoiceClient extends Emitter<VoiceClientEvents> implements VoiceClient
       recording: false,
       video: false,
       endedStatusSeen: false,
-      graceTimer: undefined,
-      processorSettled: false,
-      microphoneObserved: false,
+      grace: undefined,
+      settled: false,
+      micObserved: false,
       speechTimer: undefined,
       audio: new Map(),
       teardown: null,
@@ -395,7 +398,7 @@ class DailyVoiceClient extends Emitter<VoiceClientEvents> implements VoiceClient
         "audio-processing-setup-error",
       );
       signal.throwIfAborted();
-      attempt.processorSettled = true;
+      attempt.settled = true;
       this.#observeMicrophone(attempt);
       this.emit("call-start-success", {
         callId: webCall.id,
@@ -473,9 +476,8 @@ class DailyVoiceClient extends Emitter<VoiceClientEvents> implements VoiceClient
    */
   #observeMicrophone(attempt: Attempt) {
     const call = attempt.call;
-    if (!call || !attempt.processorSettled || attempt.microphoneObserved || !this.listenerCount("microphone-level"))
-      return;
-    attempt.microphoneObserved = true;
+    if (!call || !attempt.settled || attempt.micObserved || !this.listenerCount("microphone-level")) return;
+    attempt.micObserved = true;
     call
       .startLocalAudioLevelObserver(AUDIO_OBSERVER_INTERVAL_MS)
       .catch((error: unknown) => this.#error("microphone-level-error", error));
@@ -644,10 +646,10 @@ class DailyVoiceClient extends Emitter<VoiceClientEvents> implements VoiceClient
   #release(attempt: Attempt) {
     if (this.#attempt !== attempt) return;
     // Ended while still starting: nothing is playing yet, so it simply goes.
-    if (!attempt.processorSettled) return void this.#teardown(attempt).catch(() => undefined);
+    if (!attempt.settled) return void this.#teardown(attempt).catch(() => undefined);
     this.#attempt = null;
     this.#ending = attempt;
-    attempt.graceTimer = setTimeout(() => void this.#teardown(attempt).catch(() => undefined), ENDED_GRACE_MS);
+    attempt.grace = setTimeout(() => void this.#teardown(attempt).catch(() => undefined), ENDED_GRACE_MS);
     this.#setStatus("idle");
   }
 
@@ -744,7 +746,7 @@ class DailyVoiceClient extends Emitter<VoiceClientEvents> implements VoiceClient
   #teardown(attempt: Attempt, reason: Error = abortError("The call ended while connecting.")): Promise<void> {
     if (attempt.teardown) return attempt.teardown;
     attempt.controller.abort(reason);
-    clearTimeout(attempt.graceTimer);
+    clearTimeout(attempt.grace);
     // Every speech-start gets its speech-end, even when the call ends mid-sentence.
     if (attempt.speechTimer !== undefined) {
       clearTimeout(attempt.speechTimer);

@@ -31,6 +31,8 @@ describe("start and reconnect options", () => {
       void client.reconnect({ id: "call", webCallUrl: "https://x.daily.co/r" }, { noiseCancelation: false });
       // @ts-expect-error a web call to rejoin needs its webCallUrl
       void client.reconnect({ id: "call" });
+      // @ts-expect-error no microphone at all breaks the permission prompt in Chrome 140+ (the official forces true)
+      createVoiceClient({ callObjectOptions: { audioSource: false } });
     };
     expectTypeOf(misuses).toBeFunction();
   });

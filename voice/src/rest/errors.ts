@@ -16,9 +16,15 @@ export class RestError extends Error {
   }
 }
 
-/** The platform answered with a non-OK status (docs/product/messages.md#http-client: the parsed body is in `error`). */
+/**
+ * The platform answered with a non-OK status (docs/product/messages.md#http-client: the parsed body is in `error`).
+ * The message carries the server's own message when it sent one: `POST https://… failed with HTTP 400: name must be
+ * a string`.
+ */
 export class RestApiError extends RestError {
   override name = "RestApiError";
+  /** The server's message: the body's `message` (a list joined with "; "), its `error`, or a short text body. */
+  readonly serverMessage: string | undefined;
   constructor(
     method: HttpMethod,
     url: string,
@@ -27,8 +33,20 @@ export class RestApiError extends RestError {
     readonly error: unknown,
     readonly headers: Headers,
   ) {
-    super(`${method} ${url} failed with HTTP ${status}`, method, url);
+    const serverMessage = serverMessageOf(error);
+    super(`${method} ${url} failed with HTTP ${status}${serverMessage ? `: ${serverMessage}` : ""}`, method, url);
+    this.serverMessage = serverMessage;
   }
+}
+
+/** Longest server text kept in a message (an HTML error page is not a message). */
+const MAX_SERVER_MESSAGE = 300;
+
+function serverMessageOf(body: unknown): string | undefined {
+  const { message, error } = Object(body) as { message?: unknown; error?: unknown };
+  let found = typeof body === "string" ? body : (message ?? error);
+  if (Array.isArray(found)) found = found.join("; ");
+  return (typeof found === "string" && found.trim().slice(0, MAX_SERVER_MESSAGE)) || undefined;
 }
 
 /** The request never got an answer (DNS, refused connection, reset, CORS). */
@@ -39,26 +57,42 @@ export class RestNetworkError extends RestError {
   }
 }
 
-/** No answer within `timeoutMs` (per attempt). Named like the DOM's timeout error, for code that checks `name`. */
+/**
+ * No answer in time: within `timeoutMs` for one attempt (`deadline: false`), or within the request's overall
+ * `deadlineMs`, retries and the waits between them included (`deadline: true`, `timeoutMs` is the deadline).
+ */
 export class RestTimeoutError extends RestError {
-  override name = "TimeoutError";
+  override name = "RestTimeoutError";
   constructor(
     method: HttpMethod,
     url: string,
     readonly timeoutMs: number,
+    readonly deadline = false,
   ) {
     super(`${method} ${url} timed out after ${timeoutMs} ms`, method, url);
   }
 }
 
-/** The caller's AbortSignal fired; `reason` is the signal's reason. Named "AbortError" like fetch's own abort. */
+/** The caller's AbortSignal fired; `reason` is the signal's reason. */
 export class RestAbortError extends RestError {
-  override name = "AbortError";
+  override name = "RestAbortError";
   constructor(
     method: HttpMethod,
     url: string,
     readonly reason: unknown,
   ) {
     super(`${method} ${url} was aborted`, method, url);
+  }
+}
+
+/**
+ * The request was not sent because it cannot be made: an id that is empty, "." or ".." (it would change the
+ * route), a base URL that is not an http(s) URL, a body that cannot be serialised as JSON, or a token provider
+ * that threw or rejected (`cause` is what it threw).
+ */
+export class RestRequestError extends RestError {
+  override name = "RestRequestError";
+  constructor(method: HttpMethod, url: string, problem: string, cause?: unknown) {
+    super(`${method} ${url} was not sent: ${problem}`, method, url, { cause });
   }
 }

@@ -9,11 +9,13 @@ import {
   createHttp,
   createRestClient,
   DEFAULT_BASE_URL,
+  INITIAL_RETRY_DELAY_MS,
   parseRetryAfter,
   RestAbortError,
   RestApiError,
   RestError,
   RestNetworkError,
+  RestRequestError,
   RestTimeoutError,
   type HttpOptions,
 } from "./index.ts";
@@ -35,6 +37,16 @@ function scriptedFetch(...answers: (Response | Error | (() => Response))[]) {
 
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json", ...headers } });
+
+/** A fetch that never answers until its signal aborts (and, like fetch, fails at once on an aborted signal). */
+const hangingFetch = vi.fn(
+  (_url: string | URL | Request, init?: RequestInit) =>
+    new Promise<Response>((_resolve, reject) => {
+      const fail = () => reject(new DOMException("aborted", "AbortError"));
+      if (init?.signal?.aborted) fail();
+      init?.signal?.addEventListener("abort", fail);
+    }),
+) as unknown as typeof fetch;
 
 /** Zero-delay sleep that records the delays asked for. */
 function recordingSleep() {
@@ -114,8 +126,32 @@ describe("errors", () => {
       method: "GET",
       url: "https://api.test/assistant?limit=1",
       error: { message: "Invalid Key", statusCode: 401 },
-      message: "GET https://api.test/assistant?limit=1 failed with HTTP 401",
+      message: "GET https://api.test/assistant?limit=1 failed with HTTP 401: Invalid Key",
+      serverMessage: "Invalid Key",
     });
+  });
+
+  it("puts the server's message in .message: a list of messages, an error string, a short text body", async () => {
+    const { fetch } = scriptedFetch(
+      json({ message: ["name must be a string", "model is required"], error: "Bad Request" }, 400),
+      json({ error: "Forbidden" }, 403),
+      new Response("upstream overloaded", { status: 502, headers: { "content-type": "text/plain" } }),
+      new Response(`<html>${"x".repeat(400)}</html>`, { status: 500, headers: { "content-type": "text/html" } }),
+      new Response(null, { status: 404 }),
+    );
+    const client = http({ fetch, maxRetries: 0 });
+    const messages: string[] = [];
+    for (let i = 0; i < 5; i++)
+      messages.push(
+        await client.request<string>({ method: "GET", path: "/x" }).catch((error: unknown) => (error as Error).message),
+      );
+    expect(messages.slice(0, 3)).toEqual([
+      "GET https://api.test/x failed with HTTP 400: name must be a string; model is required",
+      "GET https://api.test/x failed with HTTP 403: Forbidden",
+      "GET https://api.test/x failed with HTTP 502: upstream overloaded",
+    ]);
+    expect(messages[3]).toMatch(/^GET https:\/\/api\.test\/x failed with HTTP 500: <html>x{294}$/);
+    expect(messages[4]).toBe("GET https://api.test/x failed with HTTP 404");
   });
 
   it("throws RestNetworkError, keeping the cause, when fetch itself fails", async () => {
@@ -205,16 +241,68 @@ describe("the untyped escape hatch (api.http.request)", () => {
 });
 
 describe("path parameters", () => {
-  it("refuses an empty, . or .. id before sending anything, so an id cannot change the route", () => {
+  it("refuses an empty, . or .. id before sending anything (a rejected promise, never a throw)", async () => {
     const { fetch, calls } = scriptedFetch();
     const api = createRestClient({ token: TOKEN, baseUrl: "https://api.test", fetch });
-    const refused = /^Invalid path parameter "(\.{0,2})": an id cannot be empty, "\." or "\.\."$/;
-    expect(() => api.providers.resources("..", "assistant").delete("asst-1")).toThrow(refused);
-    expect(() => api.orgs.removeMember("o1", "..")).toThrow(refused);
-    expect(() => api.assistants.get(".")).toThrow(refused);
-    expect(() => api.calls.delete("")).toThrow(refused);
-    expect(() => api.testSuites.tests("s1").get("..")).toThrow(TypeError);
+    const refused = (promise: Promise<unknown>) =>
+      promise.then(
+        () => "sent",
+        (error: unknown) => error,
+      );
+    const errors = [
+      await refused(api.providers.resources("..", "assistant").delete("asst-1")),
+      await refused(api.orgs.removeMember("o1", "..")),
+      await refused(api.assistants.get(".")),
+      await refused(api.calls.delete("")),
+      await refused(api.testSuites.tests("s1").get("..")),
+    ];
+    for (const error of errors) expect(error).toBeInstanceOf(RestRequestError);
+    expect(errors[2]).toMatchObject({
+      name: "RestRequestError",
+      message: 'GET https://api.test/assistant/. was not sent: an id is empty, "." or ".."',
+    });
     expect(calls).toHaveLength(0);
+  });
+
+  it("rejects with RestRequestError for a base URL that is not http(s) and a body that is not JSON", async () => {
+    const { fetch, calls } = scriptedFetch();
+    const bad = createRestClient({ token: TOKEN, baseUrl: "api.example.com", fetch });
+    await expect(bad.assistants.list()).rejects.toMatchObject({
+      name: "RestRequestError",
+      message: "GET api.example.com/assistant was not sent: the base URL is not http(s)",
+    });
+    const cyclic: Record<string, unknown> = {};
+    cyclic.self = cyclic;
+    await expect(http({ fetch }).request({ method: "POST", path: "/x", body: cyclic })).rejects.toBeInstanceOf(
+      RestRequestError,
+    );
+    expect(calls).toHaveLength(0);
+  });
+
+  it("a token provider that fails is a RestRequestError keeping what it threw", async () => {
+    const { fetch, calls } = scriptedFetch();
+    const cause = new Error("session expired");
+    const error = await http({ fetch, token: () => Promise.reject(cause) })
+      .request({ method: "GET", path: "/x" })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RestRequestError);
+    expect(error).toMatchObject({
+      name: "RestRequestError",
+      cause,
+      message: "GET https://api.test/x was not sent: the token provider failed",
+    });
+    expect(calls).toHaveLength(0);
+  });
+
+  it("returns a body as its content type says: text/plain stays text", async () => {
+    const text = (body: string) => new Response(body, { headers: { "content-type": "text/plain; charset=utf-8" } });
+    // Bytes, so that Response adds no content type of its own.
+    const untyped = (body: string) => new Response(new TextEncoder().encode(body));
+    const { fetch } = scriptedFetch(text("123"), text("true"), json(123), untyped('{"a":1}'));
+    const client = http({ fetch });
+    const answers: unknown[] = [];
+    for (let i = 0; i < 4; i++) answers.push(await client.request({ method: "GET", path: "/x" }));
+    expect(answers).toEqual(["123", "true", 123, { a: 1 }]);
   });
 
   it("encodes every other id as one segment: slashes, dots inside, spaces, query marks", async () => {
@@ -232,16 +320,6 @@ describe("path parameters", () => {
 describe("timeouts and cancellation", () => {
   afterEach(() => vi.useRealTimers());
 
-  /** A fetch that never answers until its signal aborts (and, like fetch, fails at once on an aborted signal). */
-  const hangingFetch = vi.fn(
-    (_url: string | URL | Request, init?: RequestInit) =>
-      new Promise<Response>((_resolve, reject) => {
-        const fail = () => reject(new DOMException("aborted", "AbortError"));
-        if (init?.signal?.aborted) fail();
-        init?.signal?.addEventListener("abort", fail);
-      }),
-  ) as unknown as typeof fetch;
-
   it("times out after 60 s by default", async () => {
     vi.useFakeTimers();
     const pending = http({ fetch: hangingFetch, maxRetries: 0 })
@@ -253,7 +331,8 @@ describe("timeouts and cancellation", () => {
     const error = await pending;
     expect(error).toBeInstanceOf(RestTimeoutError);
     expect(error).toMatchObject({
-      name: "TimeoutError",
+      name: "RestTimeoutError",
+      deadline: false,
       timeoutMs: 60_000,
       method: "GET",
       url: "https://api.test/slow",
@@ -315,7 +394,7 @@ describe("timeouts and cancellation", () => {
     controller.abort("user left");
     const error = await pending;
     expect(error).toBeInstanceOf(RestAbortError);
-    expect(error).toMatchObject({ name: "AbortError", reason: "user left", method: "GET" });
+    expect(error).toMatchObject({ name: "RestAbortError", reason: "user left", method: "GET" });
   });
 
   it("does not even send when the signal is already aborted", async () => {
@@ -431,6 +510,66 @@ describe("retries", () => {
     expect(parseRetryAfter(null, 0)).toBeUndefined();
     expect(parseRetryAfter("soon", 0)).toBeUndefined();
     expect(parseRetryAfter("Thu, 01 Jan 1970 00:00:01 GMT", 5000)).toBe(0);
+    // Date.parse reads these as years (so they meant "now"); they are junk.
+    expect(parseRetryAfter("-1", 0)).toBeUndefined();
+    expect(parseRetryAfter("-1.5", 0)).toBeUndefined();
+  });
+
+  it("a negative Retry-After falls back to the client's own backoff instead of retrying at once", async () => {
+    const { sleep, delays } = recordingSleep();
+    const { fetch, calls } = scriptedFetch(json({}, 503, { "retry-after": "-1" }), json({ ok: true }));
+    await expect(http({ fetch, sleep }).request({ method: "GET", path: "/x" })).resolves.toEqual({ ok: true });
+    expect(delays).toEqual([INITIAL_RETRY_DELAY_MS * 0.75]);
+    expect(calls).toHaveLength(2);
+  });
+});
+
+describe("an overall deadline", () => {
+  it("bounds every attempt and wait together: 200 ms across 3 timed-out attempts ends at 200 ms", async () => {
+    vi.useFakeTimers();
+    const started = Date.now();
+    const pending = http({ fetch: hangingFetch, timeoutMs: 200, maxRetries: 2, deadlineMs: 200 })
+      .request({ method: "GET", path: "/slow" })
+      .catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(200);
+    const error = await pending;
+    expect(error).toBeInstanceOf(RestTimeoutError);
+    expect(error).toMatchObject({
+      name: "RestTimeoutError",
+      deadline: true,
+      timeoutMs: 200,
+      message: "GET https://api.test/slow timed out after 200 ms",
+    });
+    expect(Date.now() - started).toBe(200);
+    expect(vi.getTimerCount()).toBe(0);
+    vi.useRealTimers();
+  });
+
+  it("a deadline of 0 sends nothing; with the attempt timeout off, the deadline still bounds the attempt", async () => {
+    const { fetch, calls } = scriptedFetch();
+    await expect(http({ fetch, deadlineMs: 0 }).request({ method: "GET", path: "/x" })).rejects.toMatchObject({
+      name: "RestTimeoutError",
+      deadline: true,
+    });
+    expect(calls).toHaveLength(0);
+    vi.useFakeTimers();
+    const pending = http({ fetch: hangingFetch, timeoutMs: 0, maxRetries: 0 })
+      .request({ method: "GET", path: "/slow" }, { deadlineMs: 1_000 })
+      .catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(await pending).toMatchObject({ name: "RestTimeoutError", deadline: true, timeoutMs: 1_000 });
+    vi.useRealTimers();
+  });
+
+  it("does not begin a wait that would end past it (Retry-After 30 s with a 10 s deadline)", async () => {
+    const { sleep, delays } = recordingSleep();
+    const { fetch, calls } = scriptedFetch(json({}, 503, { "retry-after": "30" }));
+    const error = await http({ fetch, sleep })
+      .request({ method: "GET", path: "/x" }, { deadlineMs: 10_000 })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: "RestTimeoutError", deadline: true });
+    expect(delays).toEqual([]);
+    expect(calls).toHaveLength(1);
   });
 });
 

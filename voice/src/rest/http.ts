@@ -1,6 +1,13 @@
 // The shared HTTP core of the REST client: auth, URL building, JSON/multipart bodies, timeouts, cancellation,
 // safe retries and typed errors. Its exported names and signatures are a contract with the call client.
-import { RestAbortError, RestApiError, RestNetworkError, RestTimeoutError, type HttpMethod } from "./errors.ts";
+import {
+  RestAbortError,
+  RestApiError,
+  RestNetworkError,
+  RestRequestError,
+  RestTimeoutError,
+  type HttpMethod,
+} from "./errors.ts";
 
 export type { HttpMethod } from "./errors.ts";
 
@@ -21,6 +28,11 @@ export interface HttpOptions {
   timeoutMs?: number;
   /** Retries after the first attempt on 429, 5xx, network errors and timeouts. Default 2. */
   maxRetries?: number;
+  /**
+   * Overall time budget of a request in ms, every attempt and every wait between them included: past it the request
+   * rejects with RestTimeoutError (`deadline: true`), and no wait is begun that would end after it. Default: none.
+   */
+  deadlineMs?: number;
   /** Injected for tests: the wait between attempts. Default: a setTimeout-based sleep. */
   sleep?: Sleep;
   /** Injected for tests: jitter source in [0, 1). Default Math.random. */
@@ -36,6 +48,8 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** Overrides the instance's retry count. */
   maxRetries?: number;
+  /** Overrides the instance's overall deadline (see HttpOptions.deadlineMs). */
+  deadlineMs?: number;
   /** Opt in to retrying a POST or PATCH (only when the operation is safe to repeat, e.g. with an idempotency key). */
   retryNonIdempotent?: boolean;
   /** Extra request headers (e.g. an idempotency key). */
@@ -75,16 +89,19 @@ export const MAX_RETRY_AFTER_MS = 60_000;
 const IDEMPOTENT: ReadonlySet<HttpMethod> = new Set(["GET", "HEAD", "PUT", "DELETE"]);
 
 /**
- * `encodeURIComponent` for one path segment, so ids cannot change the route: a `/` is encoded, and a segment that
- * URL resolution would drop or climb out of (empty, `.`, `..`) throws before anything is sent.
+ * `encodeURIComponent` for one path segment, so ids cannot change the route: a `/` is encoded. A segment that URL
+ * resolution would drop or climb out of (empty, `.`, `..`) is refused by the request itself, which rejects with
+ * RestRequestError before anything is sent (a method never throws synchronously).
  */
 export function encodePath(segment: string | number): string {
-  const encoded = encodeURIComponent(String(segment));
-  if (encoded === "" || encoded === "." || encoded === "..")
-    throw new TypeError(
-      `Invalid path parameter ${JSON.stringify(String(segment))}: an id cannot be empty, "." or ".."`,
-    );
-  return encoded;
+  return encodeURIComponent(String(segment));
+}
+
+/** Why a request cannot be made, or undefined when it can. */
+function invalidRequest(url: string, path: string): string | undefined {
+  // A segment that is empty, "." or "..": `/assistant/`, `/assistant/./x`, `/org/../x`.
+  if (/\/\.{0,2}(\/|$)/.test(path)) return 'an id is empty, "." or ".."';
+  if (!/^https?:\/\/[^/]/i.test(url)) return "the base URL is not http(s)";
 }
 
 export function buildUrl(baseUrl: string, path: string, query?: object): string {
@@ -112,11 +129,16 @@ export const defaultSleep: Sleep = (ms, signal) =>
     signal?.addEventListener("abort", onAbort, { once: true });
   });
 
-/** `Retry-After` as delta-seconds or an HTTP date, in ms from now; undefined when absent or unreadable. */
+/**
+ * `Retry-After` as delta-seconds or an HTTP date, in ms from now; undefined when absent or unreadable (a negative
+ * number, a bare year: then the client's own backoff applies). A date in the past means now.
+ */
 export function parseRetryAfter(value: string | null, now: number): number | undefined {
-  if (value === null || value.trim() === "") return undefined;
-  if (/^\d+(\.\d+)?$/.test(value.trim())) return Number(value) * 1000;
-  const date = Date.parse(value);
+  const trimmed = value?.trim() ?? "";
+  if (/^\d+(\.\d+)?$/.test(trimmed)) return Number(trimmed) * 1000;
+  // An HTTP date names its day or month (RFC 9110 §5.6.7); Date.parse alone also reads "-1" as a year.
+  if (!/[a-z]{3}/i.test(trimmed)) return undefined;
+  const date = Date.parse(trimmed);
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
@@ -138,8 +160,12 @@ export function createHttp(options: HttpOptions = {}): Http {
   const random = options.random ?? Math.random;
   const now = options.now ?? Date.now;
 
-  async function resolveToken(): Promise<string | undefined> {
-    return typeof options.token === "function" ? await options.token() : options.token;
+  async function resolveToken(method: HttpMethod, url: string): Promise<string | undefined> {
+    try {
+      return typeof options.token === "function" ? await options.token() : options.token;
+    } catch (cause) {
+      throw new RestRequestError(method, url, "the token provider failed", cause);
+    }
   }
 
   /** Exponential backoff with jitter in [50 %, 100 %] of the step, so clients that failed together spread out. */
@@ -153,12 +179,14 @@ export function createHttp(options: HttpOptions = {}): Http {
     url: string,
     requestOptions: RequestOptions,
     token: string | undefined,
+    body: string | FormData | undefined,
+    timeoutMs: number,
+    deadline: boolean,
   ): Promise<Answer> {
     const headers: Record<string, string> = { Accept: "application/json", ...requestOptions.headers };
-    const isForm = typeof FormData !== "undefined" && request.body instanceof FormData;
-    if (request.body !== undefined && !isForm) headers["Content-Type"] = "application/json";
+    // JSON text; a FormData body sets its own multipart type.
+    if (typeof body === "string") headers["Content-Type"] = "application/json";
     if (request.auth !== false && token !== undefined) headers.Authorization = `Bearer ${token}`;
-    const timeoutMs = requestOptions.timeoutMs ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     const controller = new AbortController();
     const callerSignal = requestOptions.signal;
     let timedOut = false;
@@ -177,8 +205,7 @@ export function createHttp(options: HttpOptions = {}): Http {
       const response = await fetchImpl(url, {
         method: request.method,
         headers,
-        body:
-          request.body === undefined || isForm ? (request.body as FormData | undefined) : JSON.stringify(request.body),
+        body,
         signal: controller.signal,
       });
       // The body is read inside the timeout too: a server that stalls mid-body is a timeout, not a hang.
@@ -187,7 +214,7 @@ export function createHttp(options: HttpOptions = {}): Http {
       return { ...answer, text: await response.text() };
     } catch (cause) {
       if (callerSignal?.aborted) throw new RestAbortError(request.method, url, callerSignal.reason);
-      if (timedOut) throw new RestTimeoutError(request.method, url, timeoutMs);
+      if (timedOut) throw new RestTimeoutError(request.method, url, timeoutMs, deadline);
       throw new RestNetworkError(request.method, url, redactCause(cause, token));
     } finally {
       clearTimeout(timer);
@@ -198,35 +225,54 @@ export function createHttp(options: HttpOptions = {}): Http {
   return {
     baseUrl,
     async request<T>(request: HttpRequest, requestOptions: RequestOptions = {}): Promise<T> {
+      const { method } = request;
       const url = buildUrl(baseUrl, request.path, request.query);
+      const invalid = invalidRequest(url, request.path);
+      if (invalid) throw new RestRequestError(method, url, invalid);
+      const body = serialise(request, url);
       const maxRetries = requestOptions.maxRetries ?? options.maxRetries ?? DEFAULT_MAX_RETRIES;
-      const mayRetry = IDEMPOTENT.has(request.method) || requestOptions.retryNonIdempotent === true;
+      const mayRetry = IDEMPOTENT.has(method) || requestOptions.retryNonIdempotent === true;
       const signal = requestOptions.signal;
+      const timeoutMs = requestOptions.timeoutMs ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+      const deadlineMs = requestOptions.deadlineMs ?? options.deadlineMs;
+      const endsAt = now() + (deadlineMs ?? Infinity);
+      /** What is left of the deadline once `ms` more have passed; none left ends the request. */
+      const left = (ms: number) => {
+        const rest = endsAt - now() - ms;
+        if (rest <= 0) throw new RestTimeoutError(method, url, deadlineMs ?? 0, true);
+        return rest;
+      };
+      /** Waits before the next attempt, unless the wait would end past the deadline. */
+      const pause = (ms: number) => (left(ms), wait(ms, method, url, signal));
       for (let retry = 0; ; retry++) {
-        if (signal?.aborted) throw new RestAbortError(request.method, url, signal.reason);
-        const token = request.auth === false ? undefined : await resolveToken();
+        if (signal?.aborted) throw new RestAbortError(method, url, signal.reason);
+        const token = request.auth === false ? undefined : await resolveToken(method, url);
         const canRetry = mayRetry && retry < maxRetries;
+        // Each attempt gets its timeout, cut short by what is left of the deadline.
+        const rest = left(0);
+        const cut = rest < (timeoutMs || Infinity);
         let response: Answer;
         try {
-          response = await attempt(request, url, requestOptions, token);
+          response = await attempt(request, url, requestOptions, token, body, cut ? rest : timeoutMs, cut);
         } catch (error) {
           // A timed-out attempt got no answer, like a network error: retried under the same rules.
-          if (!(error instanceof RestNetworkError || error instanceof RestTimeoutError) || !canRetry) throw error;
-          await wait(backoff(retry), request.method, url, signal);
+          const retryable = error instanceof RestNetworkError || (error instanceof RestTimeoutError && !error.deadline);
+          if (!retryable || !canRetry) throw error;
+          await pause(backoff(retry));
           continue;
         }
         const contentType = response.headers.get("content-type");
         if (response.ok) return (response.blob ?? parseBody(response.text, contentType)) as T;
-        const retryAfter = parseRetryAfter(response.headers.get("retry-after"), now());
-        if (!canRetry || !isRetryableStatus(response.status) || (retryAfter ?? 0) > MAX_RETRY_AFTER_MS)
+        const asked = parseRetryAfter(response.headers.get("retry-after"), now());
+        if (!canRetry || !isRetryableStatus(response.status) || (asked ?? 0) > MAX_RETRY_AFTER_MS)
           throw new RestApiError(
-            request.method,
+            method,
             url,
             response.status,
             parseBody(redact(response.text, token), contentType),
             response.headers,
           );
-        await wait(retryAfter ?? backoff(retry), request.method, url, signal);
+        await pause(asked ?? backoff(retry));
       }
     },
   };
@@ -241,13 +287,24 @@ export function createHttp(options: HttpOptions = {}): Http {
   }
 }
 
+/** The body as sent: FormData as is, anything else as JSON text (a BigInt or a cycle is a RestRequestError). */
+function serialise(request: HttpRequest, url: string): string | FormData | undefined {
+  if (request.body === undefined) return undefined;
+  if (typeof FormData !== "undefined" && request.body instanceof FormData) return request.body;
+  try {
+    return JSON.stringify(request.body);
+  } catch (cause) {
+    throw new RestRequestError(request.method, url, "the body is not JSON", cause);
+  }
+}
+
 /**
- * A JSON body parsed; any other as text; none: undefined. JSON is what its content type says, or valid JSON without
- * one or sent as text/plain (stubs and proxies often label JSON so); a CSV, HTML or XML body stays text.
+ * A body as its content type says: JSON (`application/json`, `…+json`) parsed, any other type (text/plain, CSV,
+ * HTML) as text, so a text "123" stays "123". Without a content type, valid JSON is parsed. None: undefined.
  */
 function parseBody(text: string, contentType: string | null): unknown {
   if (text === "") return undefined;
-  if (contentType !== null && !/json|^\s*text\/plain/i.test(contentType)) return text;
+  if (contentType !== null && !/json/i.test(contentType)) return text;
   try {
     return JSON.parse(text) as unknown;
   } catch {

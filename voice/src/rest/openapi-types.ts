@@ -625,6 +625,17 @@ export interface OpenAIResponsesRequest {
   transport?: Record<string, unknown>;
 }
 
+/** OpenAPI `ResponseObject` (open: the live API may add fields). */
+export interface ResponseObject {
+  id: string;
+  object: "response";
+  created_at: number;
+  status: "completed" | "failed" | "in_progress" | "incomplete";
+  error?: string;
+  output: Record<string, unknown>[];
+  [key: string]: unknown;
+}
+
 /** OpenAPI `Campaign` (open: the live API may add fields). */
 export interface Campaign {
   status: "scheduled" | "in-progress" | "ended" | "cancelled" | "archived";

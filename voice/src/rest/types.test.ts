@@ -12,7 +12,10 @@ import {
   type Http,
   type TokenSource,
   type Paginated,
+  type ResponseObject,
   type RestApiError,
+  type StructuredOutputRerunResponse,
+  type StructuredOutputRunPreviewResponse,
   type WebCall,
 } from "./index.ts";
 
@@ -25,6 +28,13 @@ describe("public types", () => {
     expectTypeOf(api.calls.create).returns.resolves.toEqualTypeOf<Call | CallBatchResponse>();
     expectTypeOf(api.calls.createWeb).returns.resolves.toEqualTypeOf<WebCall>();
     expectTypeOf<Assistant["id"]>().toEqualTypeOf<string>();
+    // Where the document answers "object" beside a schema, the schema: the non-streaming answers.
+    expectTypeOf(api.chats.create).returns.resolves.toEqualTypeOf<Chat>();
+    expectTypeOf(api.chats.createResponse).returns.resolves.toEqualTypeOf<ResponseObject>();
+    expectTypeOf(api.chats.createWebResponse).returns.resolves.toEqualTypeOf<ResponseObject>();
+    expectTypeOf(api.structuredOutputs.run).returns.resolves.toEqualTypeOf<
+      StructuredOutputRunPreviewResponse | StructuredOutputRerunResponse
+    >();
   });
 
   it("types bodies the document does not show as open records, never any", () => {

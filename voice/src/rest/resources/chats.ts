@@ -1,5 +1,5 @@
 import type { Http, RequestOptions } from "../http.ts";
-import type { Chat, CreateChatDTO, OpenAIResponsesRequest } from "../openapi-types.ts";
+import type { Chat, CreateChatDTO, OpenAIResponsesRequest, ResponseObject } from "../openapi-types.ts";
 import { crud, type JsonObject, type PageQuery, type Paginated } from "../resource.ts";
 
 export interface ChatListQuery extends PageQuery {
@@ -17,17 +17,17 @@ export function createChatsApi(http: Http) {
     "/chat",
   );
   const post =
-    <Body>(path: string) =>
+    <Body, Answer>(path: string) =>
     (body: Body, options?: RequestOptions) =>
-      http.request<JsonObject>({ method: "POST", path, body }, options);
+      http.request<Answer>({ method: "POST", path, body }, options);
   return {
     ...chats,
-    /** POST /chat/responses (OpenAI Responses format). */
-    createResponse: post<OpenAIResponsesRequest>("/chat/responses"),
+    /** POST /chat/responses (OpenAI Responses format; the non-streaming answer). */
+    createResponse: post<OpenAIResponsesRequest, ResponseObject>("/chat/responses"),
     /** POST /chat/web (public-key chat). */
-    createWeb: post<CreateChatDTO | JsonObject>("/chat/web"),
+    createWeb: post<CreateChatDTO | JsonObject, Chat>("/chat/web"),
     /** POST /chat/web/responses. */
-    createWebResponse: post<OpenAIResponsesRequest | JsonObject>("/chat/web/responses"),
+    createWebResponse: post<OpenAIResponsesRequest | JsonObject, ResponseObject>("/chat/web/responses"),
   };
 }
 export type ChatsApi = ReturnType<typeof createChatsApi>;

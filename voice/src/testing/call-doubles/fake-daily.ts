@@ -132,9 +132,9 @@ export class FakeCallObject implements CallObject {
     return this;
   }
 
-  /** Like daily-js: no local audio before the join settles. */
-  localAudio(): boolean {
-    return this.state === "joined" && this.audioEnabled;
+  /** Like daily-js 0.92: null while there is no local participant (before the join settles). */
+  localAudio(): boolean | null {
+    return this.state === "joined" ? this.audioEnabled : null;
   }
 
   updateParticipant(sessionId: string, updates: { setSubscribedTracks: { audio: boolean; video: boolean } }): this {
