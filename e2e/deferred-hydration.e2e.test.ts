@@ -35,38 +35,51 @@ async function openHome(viewport: { width: number; height: number }) {
   return { page, problems, scripts };
 }
 
-describe("home below the fold and the footer: prerendered, hydrated when the visitor needs them", () => {
-  it("loads neither part's code before an interaction, then hydrates both at the first scroll", async () => {
-    const { page, problems, scripts } = await openHome({ width: 412, height: 823 });
+/** The home page's section chunks (pages/routes/home-sections/) and the footer's. */
+const partScript =
+  /\/(results|path-chooser|challenges|case-stories|service-suite|client-quote|pricing|guarantees|consultation|roi-calculator|contact|site-footer-part)-[\w-]+\.js$/;
+
+describe("home sections and the footer: prerendered, each hydrated when the visitor nears it", () => {
+  it.each([
+    { width: 412, height: 823 },
+    { width: 393, height: 852 },
+    { width: 1280, height: 2400 }, // a tall window shows several sections at once
+  ])("loads no part's code before an interaction, on a $width x $height screen", async (viewport) => {
+    const { page, problems, scripts } = await openHome(viewport);
     // A first visit: the cookie banner opens right after hydration, and must not disturb the waiting HTML.
     await page.getByRole("region", { name: "Cookie consent" }).waitFor();
     await page.waitForTimeout(500);
-    expect(scripts.filter((script) => /home-below-fold|site-footer-part/.test(script))).toEqual([]);
+    expect(scripts.filter((script) => partScript.test(script))).toEqual([]);
     // The prerendered HTML is on screen all along.
     expect(await page.locator("#results").count()).toBe(1);
     expect(await page.locator("#site-footer").count()).toBe(1);
     expect(await isHydrated(page, "#results")).toBe(false);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
 
+  it("at the first scroll, hydrates the sections near the screen, each from its own file, and not the rest", async () => {
+    const { page, problems, scripts } = await openHome({ width: 412, height: 823 });
     await page.mouse.wheel(0, 400);
-    await waitHydrated(page, ["#results", "#site-footer"]);
-    expect(scripts.some((script) => script.includes("home-below-fold"))).toBe(true);
-    expect(scripts.some((script) => script.includes("site-footer-part"))).toBe(true);
-    expect(problems).toEqual([]);
-    await page.close();
-  });
-
-  it("hydrates without an interaction when a tall window shows the sections at once", async () => {
-    const { page, problems } = await openHome({ width: 1280, height: 2400 });
     await waitHydrated(page, ["#results"]);
+    expect(scripts.some((script) => /\/results-[\w-]+\.js$/.test(script))).toBe(true);
+    expect(scripts.some((script) => /\/contact-[\w-]+\.js$/.test(script))).toBe(false);
+    expect(await isHydrated(page, "#contact")).toBe(false);
+    expect(await isHydrated(page, "#site-footer")).toBe(false);
+
+    // Further down, the sections there (and the footer at the end) hydrate as they come near.
+    await page.locator("#site-footer").scrollIntoViewIfNeeded();
+    await waitHydrated(page, ["#contact", "#site-footer"]);
     expect(problems).toEqual([]);
     await page.close();
   });
 
-  it("hydrates both at the first key press (a keyboard visitor's first Tab)", async () => {
+  it("at the first key press (a keyboard visitor's first Tab), hydrates what is near the screen", async () => {
     const { page, problems } = await openHome({ width: 1280, height: 800 });
-    expect(await isHydrated(page, "#site-footer")).toBe(false);
+    expect(await isHydrated(page, "#results")).toBe(false);
     await page.keyboard.press("Tab");
-    await waitHydrated(page, ["#results", "#site-footer"]);
+    await waitHydrated(page, ["#results"]);
+    expect(await isHydrated(page, "#site-footer")).toBe(false);
     expect(problems).toEqual([]);
     await page.close();
   });

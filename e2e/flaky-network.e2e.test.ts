@@ -60,7 +60,7 @@ const journeys: Journey[] = [
     key: { field: "email", value: "tunnel@summit-venues.com" },
     success: "ROI estimate saved! You'll receive updates on AI automation insights.",
     async fill(page) {
-      const submit = page.getByRole("button", { name: "Email my estimate" });
+      const submit = page.getByRole("button", { name: "Save my estimate" });
       const form = page.locator("form", { has: submit });
       const kept = form.getByRole("textbox", { name: /Work email/ });
       await kept.fill("tunnel@summit-venues.com");

@@ -78,6 +78,10 @@ describe("keyboard journeys", () => {
       .not.toBe(slideBefore);
     expect(await axeViolations(page)).toEqual([]);
 
+    // The sliders' thumbs are drawn by their code (the prerendered ones are hidden): Tab reaches them once the
+    // calculator, hydrated as it comes near, is live. A visitor's Tab is slower than this loop's.
+    await page.locator('[data-slot="roi-calculator"]').scrollIntoViewIfNeeded();
+    await waitHydrated(page, ['[data-slot="roi-calculator"]']);
     const attendees = page.getByRole("slider", { name: "Monthly attendees" });
     await tabTo(page, hasFocus(attendees));
     await page.keyboard.press("ArrowRight");

@@ -16,7 +16,8 @@ afterAll(async () => {
 });
 
 const contactForm = (page: Page) => page.locator("#contact form");
-const roi = (page: Page) => page.locator("form", { has: page.getByRole("button", { name: "Email my estimate" }) });
+// The e2e build e-mails no estimate (no EmailJS template): the form offers to keep it, not to e-mail it.
+const roi = (page: Page) => page.locator("form", { has: page.getByRole("button", { name: "Save my estimate" }) });
 const newsletter = (page: Page) => page.locator("footer form");
 
 async function fillContact(page: Page, email: string) {
@@ -100,10 +101,13 @@ describe("lead forms", () => {
     };
     expect(shown.inputs).toEqual([400, 11, 89, 23, 35]);
 
-    await roi(page)
-      .getByRole("textbox", { name: /Work email/ })
-      .fill("finance@summit-venues.com");
-    await roi(page).getByRole("button", { name: "Email my estimate" }).click();
+    const email = roi(page).getByRole("textbox", { name: /Work email/ });
+    expect(await roi(page).getByRole("heading").textContent()).toBe("Keep this estimate");
+    const saved =
+      "We will keep your figures with your email address and, now and then, send a short note on AI automation for events.";
+    expect(await roi(page).getByText(saved, { exact: true }).count()).toBe(1);
+    await email.fill("finance@summit-venues.com");
+    await roi(page).getByRole("button", { name: "Save my estimate" }).click();
     await toast(page, "ROI estimate saved! You'll receive updates on AI automation insights.").waitFor();
     expect(await exportLeads("newsletter_subscriptions")).toContainEqual(
       expect.objectContaining({ email: "finance@summit-venues.com" }),
@@ -142,7 +146,7 @@ describe("lead forms", () => {
     await roi(page)
       .getByRole("textbox", { name: /Work email/ })
       .fill("down@example.co.uk");
-    await roi(page).getByRole("button", { name: "Email my estimate" }).click();
+    await roi(page).getByRole("button", { name: "Save my estimate" }).click();
     await toast(page, "Failed to save your email. Please try again.").waitFor();
 
     await newsletter(page).getByRole("textbox", { name: "Email address" }).fill("down@example.co.uk");

@@ -68,7 +68,7 @@ describe("navigation", () => {
     const page = await visit(browser, "/", { viewport: { width: 1280, height: 800 } });
     const choice = page.getByRole("button", { name: "I'm an Event Planner" });
     await choice.scrollIntoViewIfNeeded();
-    await waitHydrated(page, ["#results"]);
+    await waitHydrated(page, ['[data-slot="path-chooser"]']);
     await choice.click();
     await page.waitForFunction(
       () => Math.abs((document.getElementById("event-automation")?.getBoundingClientRect().top ?? 0) - 80) <= 1,

@@ -38,7 +38,7 @@ export const demoCallContent = {
   previewSpeaker: "Parley assistant",
   previewLine: "“Hi, I'm Parley's AI assistant. Which part of your workflow eats most of your team's time?”",
   requestDescription:
-    "Leave your details and we will call you to run the assistant live, using your own event or client as the example.",
+    "Leave your details and we will be in touch to run the assistant live, using your own event or client as the example.",
   requestLabel: "Request a Demo Call",
   requestedConfirmation: demoRequestedTeamMessage,
   bookingLabel: "Book Free Workshop",

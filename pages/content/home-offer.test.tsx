@@ -14,6 +14,7 @@ import {
   guaranteesContent,
   pricingContent,
   roiCalculatorContent,
+  roiCalculatorSavedContent,
   serviceSuiteContent,
 } from "./home-offer";
 
@@ -88,5 +89,23 @@ describe("Home §6–11 prerendered", () => {
     expect(honeypot).toContain('tabindex="-1"');
     expect(honeypot).toMatch(/autocomplete="off"/i);
     expect(text).toContain("Send Message");
+  });
+
+  it("says what the ROI form does on each build: e-mails the estimate only where a template is configured", () => {
+    const words = (content: typeof roiCalculatorContent) =>
+      renderToString(<RoiCalculator {...content} onSubmit={notCalled} />)
+        .replace(/<[^>]+>/g, " ")
+        .replace(/\s+/g, " ");
+    const emailed = words(roiCalculatorContent);
+    expect(emailed).toContain("Get this estimate by email");
+    expect(emailed).toContain("We will send your figures and, now and then, a short note on AI automation for events.");
+    expect(emailed).toContain("Email my estimate");
+    const saved = words(roiCalculatorSavedContent);
+    expect(saved).toContain("Keep this estimate");
+    expect(saved).toContain(
+      "We will keep your figures with your email address and, now and then, send a short note on AI automation for events.",
+    );
+    expect(saved).toContain("Save my estimate");
+    expect(saved).not.toMatch(/email my|by email|send your figures/i);
   });
 });

@@ -183,7 +183,10 @@ export const roiFactors = {
   minPaybackMonths: 0.1,
 } as const satisfies RoiFactors;
 
-/** Home §10. */
+/**
+ * Home §10, where the estimate is e-mailed (an EmailJS estimate template is configured). The address is subscribed to
+ * the newsletter too, and the description says so. Without the template, `roiCalculatorSavedContent`.
+ */
 export const roiCalculatorContent = {
   eyebrow: "ROI calculator",
   title: "What would automation return for you?",
@@ -214,6 +217,25 @@ export const roiCalculatorContent = {
       busyLabel: "Sending...",
       sentMessage: roiSentMessage,
       unexpectedError: "An unexpected error occurred",
+    },
+  },
+} satisfies RoiCalculatorContent;
+
+/**
+ * Home §10 where nothing is e-mailed (the default build): the estimate is kept and the address subscribed, and the
+ * form says exactly that rather than promising an e-mail.
+ */
+export const roiCalculatorSavedContent = {
+  ...roiCalculatorContent,
+  copy: {
+    ...roiCalculatorContent.copy,
+    email: {
+      ...roiCalculatorContent.copy.email,
+      title: "Keep this estimate",
+      description:
+        "We will keep your figures with your email address and, now and then, send a short note on AI automation for events.",
+      submitLabel: "Save my estimate",
+      busyLabel: "Saving...",
     },
   },
 } satisfies RoiCalculatorContent;

@@ -3,8 +3,8 @@ import { loadOnce } from "./load-once";
 
 /**
  * A part of a page (below the fold) whose code is not needed for the first view. Prerendered, its HTML is on screen
- * at once and hydrates when the visitor first interacts or the part comes into view, so the page's initial
- * JavaScript stays small. Rendered on the client (a navigation, a story), it is loaded before the page shows.
+ * at once and hydrates when it comes near the screen once the visitor has started (scrolled, tapped, pressed a key),
+ * so the page's initial JavaScript stays small and the same on every screen. Rendered on the client (a navigation, a story), it is loaded before the page shows.
  */
 export interface DeferredPart {
   /** Loads the part's code. */
@@ -29,27 +29,53 @@ function whenVisitorInteracts(): Promise<void> {
   });
 }
 
-function whenOnScreen(element: Element): Promise<void> {
+/**
+ * The start script (start-script.js) marks the root at the visitor's first interaction, which may have come before
+ * this code did: a tap held for its code must still bring it.
+ */
+function whenVisitorHasStarted(): Promise<void> {
+  return document.documentElement.hasAttribute("data-visitor-started") ? Promise.resolve() : whenVisitorInteracts();
+}
+
+/** Resolves when the element is on screen or within half a screen of it. */
+function whenNear(element: Element): Promise<void> {
   return new Promise((resolve) => {
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      resolve();
-    });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        resolve();
+      },
+      { rootMargin: "50% 0px" },
+    );
     observer.observe(element);
   });
 }
 
+let navigationStarted: () => void = () => undefined;
+const navigating = new Promise<void>((resolve) => (navigationStarted = resolve));
+
 /**
- * `serverHtmlId` is the id of an element at the top of the part's HTML: its presence tells a hydration (the
- * prerendered HTML is on screen) from a client render, and its visibility is one of the triggers.
+ * Loads the code of every part still waiting, for a client-side navigation (shell/site-router.tsx). The navigation
+ * changes the context the parts read (the location), and React applies that change only once their HTML has
+ * hydrated: the navigation's transition waits for them, far from the screen as they may be.
  */
-export function deferredPart(load: () => Promise<React.ComponentType>, serverHtmlId: string): DeferredPart {
+export function loadWaitingParts(): void {
+  navigationStarted();
+}
+
+/**
+ * `serverHtml` selects the element at the top of the part's HTML: its presence tells a hydration (the prerendered
+ * HTML is on screen) from a client render, and its nearness to the screen, once the visitor has started, is what
+ * brings the code. Before the visitor's first interaction nothing is fetched, whatever the screen's size shows: the
+ * page's JavaScript before interaction is the same on every screen.
+ */
+export function deferredPart(load: () => Promise<React.ComponentType>, serverHtml: string): DeferredPart {
   const part = loadOnce(load);
   const preload = () => part.load().then(() => undefined);
   let waitingForVisitor: Promise<void> | undefined;
 
-  /** Loads at the first interaction or sight of the part; a failed download is retried at the next interaction. */
+  /** Loads when the trigger fires; a failed download is retried at the next interaction. */
   function loadForVisitor(trigger: Promise<void>): Promise<void> {
     return trigger.then(preload).catch(() => loadForVisitor(whenVisitorInteracts()));
   }
@@ -57,9 +83,9 @@ export function deferredPart(load: () => Promise<React.ComponentType>, serverHtm
   /** What `Part` waits for: the code, fetched when the visitor needs it if its HTML is already on screen. */
   function partReady(): Promise<unknown> {
     if (part.value()) return part.load();
-    const element = document.getElementById(serverHtmlId);
+    const element = document.querySelector(serverHtml);
     waitingForVisitor ??= element
-      ? loadForVisitor(Promise.race([whenVisitorInteracts(), whenOnScreen(element)]))
+      ? loadForVisitor(Promise.race([whenVisitorHasStarted().then(() => whenNear(element)), navigating]))
       : preload();
     return waitingForVisitor;
   }
@@ -74,7 +100,7 @@ export function deferredPart(load: () => Promise<React.ComponentType>, serverHtm
   function DeferredPartBoundary() {
     // Without the prerendered HTML (server, navigation, story) the caller's Suspense boundary waits for the code,
     // so the page appears whole. With it, this boundary keeps the HTML until the code is here.
-    const serverHtmlOnScreen = typeof document !== "undefined" && document.getElementById(serverHtmlId) !== null;
+    const serverHtmlOnScreen = typeof document !== "undefined" && document.querySelector(serverHtml) !== null;
     React.use<unknown>(serverHtmlOnScreen ? settled : part.load());
     return (
       <React.Suspense fallback={null}>

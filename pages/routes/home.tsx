@@ -4,18 +4,57 @@ import { site } from "../content/site";
 import { deferredPart } from "../loading/deferred-part";
 import { HeroDemoCall } from "../voice-demo/hero-demo-call";
 
-/** Everything below the hero: prerendered, hydrated at the visitor's first interaction (or sight of it). */
-export const homeBelowFold = deferredPart(
-  () => import("./home-below-fold").then((module) => module.HomeBelowFold),
-  "results",
-);
+/**
+ * Home sections 2–11 (docs/product/screens.md#home), after the hero: each prerendered, in its own chunk, and hydrated
+ * on its own when the visitor nears it (or taps in it), so the sight of one band never loads the others' code. The
+ * selector finds the section's prerendered HTML.
+ */
+export const homeSections = {
+  results: deferredPart(() => import("./home-sections/results").then((m) => m.HomeResults), "#results"),
+  paths: deferredPart(
+    () => import("./home-sections/path-chooser").then((m) => m.HomePaths),
+    'main > [data-slot="path-chooser"]',
+  ),
+  challenges: deferredPart(
+    () => import("./home-sections/challenges").then((m) => m.HomeChallenges),
+    'main > [data-slot="challenges"]',
+  ),
+  caseStories: deferredPart(
+    () => import("./home-sections/case-stories").then((m) => m.HomeCaseStories),
+    'main > [data-slot="case-carousel"]',
+  ),
+  services: deferredPart(
+    () => import("./home-sections/service-suite").then((m) => m.HomeServices),
+    'main > [data-slot="service-suite"]',
+  ),
+  clientQuote: deferredPart(
+    () => import("./home-sections/client-quote").then((m) => m.HomeClientQuote),
+    'main > [data-slot="client-quote"]',
+  ),
+  pricing: deferredPart(() => import("./home-sections/pricing").then((m) => m.HomePricing), "#pricing"),
+  guarantees: deferredPart(
+    () => import("./home-sections/guarantees").then((m) => m.HomeGuarantees),
+    'main > [data-slot="guarantees"]',
+  ),
+  consultation: deferredPart(
+    () => import("./home-sections/consultation").then((m) => m.HomeConsultation),
+    "#consultation",
+  ),
+  roiCalculator: deferredPart(
+    () => import("./home-sections/roi-calculator").then((m) => m.HomeRoiCalculator),
+    'main > [data-slot="roi-calculator"]',
+  ),
+  contact: deferredPart(() => import("./home-sections/contact").then((m) => m.HomeContact), "#contact"),
+};
 
 /** Home (docs/product/screens.md#home): the hero, then the other sections with the forms wired to the lead store. */
 export function HomePage() {
   return (
     <>
       <Hero {...heroContent} bookingUrl={site.bookingUrl} demo={<HeroDemoCall />} />
-      <homeBelowFold.Component />
+      {Object.entries(homeSections).map(([name, section]) => (
+        <section.Component key={name} />
+      ))}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { siteFooter } from "./site-footer-deferred";
 import type { RouteMeta } from "./route-meta";
 import { eagerPage, lazyPage, type RoutePage } from "../loading/page-loaders";
-import { HomePage, homeBelowFold } from "../routes/home";
+import { HomePage, homeSections } from "../routes/home";
 
 const brand = "Parley";
 
@@ -42,7 +42,7 @@ export const pageRoutes: readonly PageRoute[] = [
       "AI automation for event planners and agencies",
       "Chatbots, outreach, voice assistants and event websites that turn conversations into meetings. Try our AI voice agent in your browser.",
     ),
-    page: eagerPage(HomePage, [homeBelowFold]),
+    page: eagerPage(HomePage, Object.values(homeSections)),
   },
   {
     path: "/about",

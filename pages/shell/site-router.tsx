@@ -1,5 +1,6 @@
 import * as React from "react";
 import { Router, UNSAFE_createBrowserHistory as createBrowserHistory } from "react-router";
+import { loadWaitingParts } from "../loading/deferred-part";
 
 /**
  * React Router's `BrowserRouter`, written out: its own browser history under its low-level `Router`, each
@@ -11,7 +12,11 @@ export function SiteRouter({ children }: { children: React.ReactNode }) {
   const [history] = React.useState(() => createBrowserHistory({ v5Compat: true }));
   const [state, setState] = React.useState({ action: history.action, location: history.location });
   React.useLayoutEffect(
-    () => history.listen(({ action, location }) => React.startTransition(() => setState({ action, location }))),
+    () =>
+      history.listen(({ action, location }) => {
+        loadWaitingParts(); // the navigation renders once the parts still waiting have hydrated
+        React.startTransition(() => setState({ action, location }));
+      }),
     [history],
   );
   return (

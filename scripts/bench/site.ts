@@ -1,22 +1,37 @@
 // `npm run bench:site`: the site's performance budgets, measured on the production build served by the real
-// server. Lighthouse (mobile, default simulated throttling) on every route, median of 7 runs, plus the home
-// page's JavaScript before any interaction (gzip). Prints a table, writes docs/figures/site-performance.md and
-// exits non-zero when a budget is missed.
+// server. Lighthouse (mobile, default simulated throttling) on every route, median of 5 runs; the home page's
+// JavaScript before any interaction (gzip) on seven screens, three loads each; and Interaction to Next Paint of four
+// interactions on a 4x slowed CPU, three runs each. Prints a table, writes docs/figures/site-performance.md and exits
+// non-zero when a budget is missed.
 import { execSync } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { chromium } from "playwright";
+import { chromium, type Browser, type Page } from "playwright";
 import { startServer } from "../../server/app.ts";
 import { chromiumArgs, findBrowser } from "../browser.mjs";
 
 const routes = ["/", "/about", "/services", "/market-insights", "/privacy-policy", "/terms-of-service"];
-// Seven runs: on the loaded 2-core CI machine one run in three or four measures a busy CPU, not the page, and a single
-// run's TBT swings by up to 100 ms (every run is listed in the report).
-const runs = Number(process.env.BENCH_RUNS ?? 7);
+// Five runs: on the loaded 2-core CI machine one run in three or four measures a busy CPU, not the page, and a single
+// run's TBT swings by up to 100 ms (every run is listed in the report). Seven were run until the screens and INP
+// below joined the bench; five keep its time about what it was.
+const runs = Number(process.env.BENCH_RUNS ?? 5);
+// The phones most visitors hold (360-430 px wide), Lighthouse's own 412 x 823, and two laptops: the first view's
+// JavaScript must not depend on how much of the page the screen shows.
+const viewports = [
+  { width: 360, height: 800 },
+  { width: 390, height: 844 },
+  { width: 393, height: 852 },
+  { width: 412, height: 823 },
+  { width: 430, height: 932 },
+  { width: 1280, height: 800 },
+  { width: 1440, height: 900 },
+];
+const jsRuns = 3;
+const inpRuns = 3;
 // What was reached (docs/figures/site-performance.md) plus just enough slack for the 2-core CI machine: Performance 100,
 // LCP 1.05-1.06 s and CLS 0.000 on every route; TBT medians 2-33 ms in one run of 7 of the 88 KB entry, 29-78 ms in a
 // noisier one. What is left of TBT is Chrome's navigation commit and the first frame's own style and layout, which
@@ -31,9 +46,12 @@ const budget = {
   lcpMs: 1250,
   tbtMs: 100,
   homeJsKb: 90,
+  inpMs: 100,
 };
 
 if (!process.env.BENCH_SKIP_BUILD) execSync("npm run build", { stdio: "inherit" });
+// Every figure below is timed on a shared machine: the report says how busy it was.
+const [loadAtStart = 0] = loadavg();
 const server = await startServer({ port: 0, distDir: "dist" });
 // Measured as a visitor finds the site: the server compresses every file once after it starts, work that would
 // otherwise compete with the browser for the 2 cores during the first runs.
@@ -86,23 +104,121 @@ async function lighthouseRun(url: string): Promise<Scores> {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
-/** gzip size of every script the home page loads before the visitor does anything. */
-async function homeInitialJs(): Promise<{ totalKb: number; files: Array<{ url: string; kb: number }> }> {
-  const browser = await chromium.launch({ executablePath, args: chromiumArgs });
-  // Lighthouse's mobile screen: the sections below the fold (and their code) wait for the visitor's first move.
-  const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+/** Waits until React has hydrated the element (it carries a fiber; the root, its container mark). */
+const waitHydrated = (page: Page, selector: string) =>
+  page.waitForFunction(
+    (sel) => Object.keys(document.querySelector(sel) ?? {}).some((key) => /^__react(Fiber|Container)\$/.test(key)),
+    selector,
+  );
+
+type ScriptSizes = { totalKb: number; files: Array<{ url: string; kb: number }> };
+
+/** gzip size of every script the home page loads on this screen before the visitor does anything. */
+async function homeInitialJs(browser: Browser, viewport: { width: number; height: number }): Promise<ScriptSizes> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
   const scripts: string[] = [];
   page.on("response", (response) => {
     if (response.request().resourceType() === "script") scripts.push(response.url());
   });
   await page.goto(server.url, { waitUntil: "networkidle" });
+  // The entry is requested after the first paint, which on a busy machine can come after the network went idle.
+  await waitHydrated(page, "#root");
   await page.waitForTimeout(1000); // idle-time work (lazy chunks scheduled after load) counts too
-  await browser.close();
+  await context.close();
   const files = scripts.map((url) => {
     const file = path.join("dist", new URL(url).pathname);
     return { url: new URL(url).pathname, kb: gzipSync(readFileSync(file), { level: 9 }).length / 1024 };
   });
   return { totalKb: files.reduce((sum, f) => sum + f.kb, 0), files };
+}
+
+/** The visitor's moves whose responsiveness is measured, each on the screen it is made on. */
+const interactions: Array<{
+  name: string;
+  viewport: { width: number; height: number };
+  act: (page: Page) => Promise<void>;
+}> = [
+  {
+    name: "hero demo button",
+    viewport: { width: 412, height: 823 },
+    act: async (page) => {
+      await page.locator('[data-slot="demo-call-card"] button').first().click();
+      await page.getByRole("dialog").waitFor();
+    },
+  },
+  {
+    name: "ROI slider drag",
+    viewport: { width: 412, height: 823 },
+    act: async (page) => {
+      const calculator = page.locator('[data-slot="roi-calculator"]');
+      await calculator.scrollIntoViewIfNeeded();
+      await waitHydrated(page, '[data-slot="roi-calculator"]');
+      const box = await calculator.getByRole("slider").first().boundingBox();
+      if (!box) throw new Error("the ROI slider has no box");
+      const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+      await page.mouse.move(x, y);
+      await page.mouse.down();
+      await page.mouse.move(x + 120, y, { steps: 12 });
+      await page.mouse.up();
+    },
+  },
+  {
+    name: "phone menu",
+    viewport: { width: 390, height: 844 },
+    act: async (page) => {
+      await page.locator('[data-slot="site-nav-toggle"]').click();
+      await page.locator('[data-slot="site-nav-panel"]').waitFor();
+    },
+  },
+  {
+    name: "contact form submit",
+    viewport: { width: 412, height: 823 },
+    act: async (page) => {
+      const form = page.locator("#contact form");
+      await form.scrollIntoViewIfNeeded();
+      await waitHydrated(page, "#contact");
+      await form.getByRole("textbox", { name: /Full name/ }).fill("Bench Visitor");
+      await form.getByRole("textbox", { name: /Work email/ }).fill("bench@parley-bench.example");
+      await form.getByRole("textbox", { name: /Business name/ }).fill("Bench Events");
+      await form.getByRole("textbox", { name: /Phone number/ }).fill("+44 20 7946 0321");
+      await form.getByRole("textbox", { name: /How can we help/ }).fill("Measuring how fast the form answers.");
+      await page.waitForTimeout(2100); // the form drops submissions made faster than a person could
+      await form.getByRole("button", { name: "Send Message" }).click();
+      await page.locator("[data-sonner-toast]").first().waitFor();
+    },
+  },
+];
+
+/**
+ * Interaction to Next Paint of one interaction (the longest Event Timing entry of any interaction it made), with
+ * the CPU slowed 4x once the page has loaded and hydrated, as on a mid-range phone. Entries under 16 ms are not
+ * reported by the browser: such an interaction counts as 16 ms.
+ */
+async function measureInp(browser: Browser, interaction: (typeof interactions)[number]): Promise<number> {
+  const context = await browser.newContext({ viewport: interaction.viewport });
+  await context.addInitScript(() => {
+    localStorage.setItem("cookie-consent", "declined");
+    const longest = new Map<number, number>();
+    Object.assign(window, { __interactionMs: longest });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as PerformanceEventTiming[])
+        if (entry.interactionId)
+          longest.set(entry.interactionId, Math.max(longest.get(entry.interactionId) ?? 0, entry.duration));
+    }).observe({ type: "event", buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
+  });
+  const page = await context.newPage();
+  await page.goto(server.url, { waitUntil: "networkidle" });
+  await waitHydrated(page, "#root");
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await interaction.act(page);
+  await page.waitForTimeout(500); // the last entries are reported after the next paint
+  const inp = await page.evaluate(() =>
+    Math.max(16, ...(window as unknown as { __interactionMs: Map<number, number> }).__interactionMs.values()),
+  );
+  await context.close();
+  return inp;
 }
 
 /**
@@ -135,8 +251,34 @@ for (const route of routes) {
   });
   console.log(`lighthouse ${route}: ${JSON.stringify(rows.at(-1))}`);
 }
-const js = await homeInitialJs();
+const browser = await chromium.launch({ executablePath, args: chromiumArgs });
+const jsRows: Array<{ viewport: string; runsKb: number[]; files: ScriptSizes["files"] }> = [];
+for (const viewport of viewports) {
+  // The loads of one screen side by side: what the page fetches must not depend on timing either.
+  const samples = await Promise.all(Array.from({ length: jsRuns }, () => homeInitialJs(browser, viewport)));
+  jsRows.push({
+    viewport: `${viewport.width} × ${viewport.height}`,
+    runsKb: samples.map((sample) => sample.totalKb),
+    files: samples.reduce((most, sample) => (sample.totalKb > most.totalKb ? sample : most)).files,
+  });
+  console.log(
+    `home JS ${jsRows.at(-1)!.viewport}: ${jsRows
+      .at(-1)!
+      .runsKb.map((kb) => kb.toFixed(1))
+      .join(", ")} KB`,
+  );
+}
+const inpRows: Array<{ name: string; viewport: string; runsMs: number[]; medianMs: number }> = [];
+for (const interaction of interactions) {
+  const runsMs: number[] = [];
+  for (let i = 0; i < inpRuns; i++) runsMs.push(await measureInp(browser, interaction));
+  const { width, height } = interaction.viewport;
+  inpRows.push({ name: interaction.name, viewport: `${width} × ${height}`, runsMs, medianMs: median(runsMs) });
+  console.log(`INP ${interaction.name}: ${runsMs.join(", ")} ms`);
+}
+await browser.close();
 await server.close();
+const heaviest = jsRows.flatMap((row) => row.runsKb.map((kb) => ({ kb, row }))).reduce((a, b) => (b.kb > a.kb ? b : a));
 
 const failures: string[] = [];
 for (const r of rows) {
@@ -149,8 +291,12 @@ for (const r of rows) {
   if (!(r.lcpMs <= budget.lcpMs)) failures.push(`${r.route}: LCP ${Math.round(r.lcpMs)} ms > ${budget.lcpMs} ms`);
   if (!(r.tbtMs <= budget.tbtMs)) failures.push(`${r.route}: TBT ${Math.round(r.tbtMs)} ms > ${budget.tbtMs} ms`);
 }
-if (js.totalKb > budget.homeJsKb)
-  failures.push(`home JS before interaction ${js.totalKb.toFixed(1)} KB > ${budget.homeJsKb} KB`);
+for (const row of jsRows)
+  for (const kb of row.runsKb)
+    if (kb > budget.homeJsKb)
+      failures.push(`home JS before interaction at ${row.viewport}: ${kb.toFixed(1)} KB > ${budget.homeJsKb} KB`);
+for (const row of inpRows)
+  if (!(row.medianMs <= budget.inpMs)) failures.push(`INP ${row.name}: ${row.medianMs} ms > ${budget.inpMs} ms`);
 
 const table = [
   "| route | Performance | Accessibility | Best Practices | SEO | CLS | LCP | TBT | TBT of each run |",
@@ -161,10 +307,20 @@ const table = [
   ),
 ].join("\n");
 const jsTable = [
+  "| screen | gzip of each load |",
+  "| --- | --- |",
+  ...jsRows.map((row) => `| ${row.viewport} | ${row.runsKb.map((kb) => `${kb.toFixed(1)} KB`).join(", ")} |`),
+].join("\n");
+const filesTable = [
   "| script | gzip |",
   "| --- | --- |",
-  ...js.files.map((f) => `| \`${f.url}\` | ${f.kb.toFixed(1)} KB |`),
-  `| **total** | **${js.totalKb.toFixed(1)} KB** |`,
+  ...heaviest.row.files.map((f) => `| \`${f.url}\` | ${f.kb.toFixed(1)} KB |`),
+  `| **total** | **${heaviest.kb.toFixed(1)} KB** |`,
+].join("\n");
+const inpTable = [
+  "| interaction | screen | INP of each run | median |",
+  "| --- | --- | --- | --- |",
+  ...inpRows.map((row) => `| ${row.name} | ${row.viewport} | ${row.runsMs.join(", ")} ms | ${row.medianMs} ms |`),
 ].join("\n");
 // The goals the site is held to (docs/figures/site-performance.md), next to the CI budgets above.
 const home = rows.find((r) => r.route === "/");
@@ -183,25 +339,41 @@ const goals = [
   `| home LCP ≤ 1.2 s | ${home && home.lcpMs <= 1200 ? "yes" : "no"}: ${((home?.lcpMs ?? Number.NaN) / 1000).toFixed(2)} s |`,
   `| CLS 0 | ${rows.every((r) => r.cls === 0) ? "yes" : "no"}: at most ${Math.max(...rows.map((r) => r.cls)).toFixed(3)} |`,
   `| TBT ≤ 50 ms | ${tbtOver50.length ? `no: ${tbtOver50.join(", ")} above` : "yes"} (${Math.round(Math.min(...rows.map((r) => r.tbtMs)))}-${Math.round(Math.max(...rows.map((r) => r.tbtMs)))} ms) |`,
-  `| home JavaScript before interaction ≤ 90 KB gzip | ${js.totalKb <= 90 ? "yes" : "no"}: ${js.totalKb.toFixed(1)} KB |`,
+  `| home JavaScript before interaction ≤ 90 KB gzip on every screen, every load | ${heaviest.kb <= 90 ? "yes" : "no"}: at most ${heaviest.kb.toFixed(1)} KB |`,
+  `| INP ≤ 100 ms for each interaction | ${inpRows.every((row) => row.medianMs <= 100) ? "yes" : "no"}: at most ${Math.max(...inpRows.map((row) => row.medianMs))} ms |`,
 ].join("\n");
 const report = `# Site performance
 
 Measured by \`npm run bench:site\` on ${new Date().toISOString().slice(0, 10)}: the production build served by
 \`npm start\`'s server on this machine (2 cores), Lighthouse ${lighthouseVersion} mobile with simulated throttling, median of
-${runs} runs per route. Budgets: Performance ≥ ${budget.performance}, Accessibility, Best Practices and SEO 100,
+${runs} runs per route; the machine's load average was ${loadAtStart.toFixed(1)} at the start and ${(loadavg()[0] ?? 0).toFixed(1)} at
+the end (on 2 cores: above 2, every timing here is inflated). Budgets: Performance ≥ ${budget.performance}, Accessibility, Best Practices and SEO 100,
 CLS ≤ ${budget.cls}, LCP ≤ ${budget.lcpMs / 1000} s, TBT ≤ ${budget.tbtMs} ms; home page JavaScript before any
-interaction ≤ ${budget.homeJsKb} KB gzip.
+interaction ≤ ${budget.homeJsKb} KB gzip on each of ${viewports.length} screens, in each of ${jsRuns} loads; INP ≤
+${budget.inpMs} ms for each of ${interactions.length} interactions (median of ${inpRuns} runs).
 
 ${table}
 
 ${goals}
 
-Home page JavaScript loaded before any interaction, on a 412 × 823 screen (gzip -9 of each file). The sections
-below the hero and the footer are prerendered HTML whose code loads at the first scroll, tap, key press or sight of
-them; the voice SDK, the details dialog, supabase-js and EmailJS load when first used.
+Home page JavaScript loaded before any interaction (gzip -9 of each file), ${jsRuns} loads on each screen. The
+sections below the hero and the footer are prerendered HTML, each with its own code, which loads when the section
+comes near the screen once the visitor has started (scrolled, tapped, pressed a key); a tap made before its code is
+here is held and carried out once it is (pages/loading/start-script.js). The voice SDK, the details dialog,
+supabase-js and EmailJS load when first used. So what loads first is the same on every screen:
 
 ${jsTable}
+
+The heaviest load's files:
+
+${filesTable}
+
+Interaction to Next Paint, Chrome's Event Timing (the longest event of each interaction, from the input to the next
+frame), with the CPU slowed 4x (CDP) once the page has loaded and hydrated; the demo button and the phone menu are
+clicked, the ROI slider dragged 120 px in 12 steps, the contact form filled and sent. Entries under 16 ms are not
+reported, so 16 ms means "16 ms or less":
+
+${inpTable}
 
 How the first paint got here (November 2026; LCP was 1.9-2.2 s, then 1.35 s). Lighthouse's simulation counts every
 byte that has arrived before the observed first paint, so the page sends only what that paint needs: the page itself,
@@ -239,7 +411,7 @@ The server compresses every file at startup and the bench waits for that before 
 ${failures.length ? `**Budget misses:**\n\n${failures.map((f) => `- ${f}`).join("\n")}` : "All budgets met."}
 `;
 writeFileSync("docs/figures/site-performance.md", report);
-console.log(`\n${table}\n\n${jsTable}\n`);
+console.log(`\n${table}\n\n${jsTable}\n\n${inpTable}\n`);
 if (failures.length) {
   console.error(`bench:site: ${failures.length} budget(s) missed:\n${failures.join("\n")}`);
   process.exit(1);

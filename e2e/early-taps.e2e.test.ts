@@ -1,0 +1,119 @@
+// Issue 30: no tap is lost before the page's code is here. On a slow phone line (400 ms latency, 50 KB/s) and a 4x
+// slowed CPU, each control is tapped as soon as it is painted, long before its code has arrived: the start script
+// holds the tap, shows the control busy, and carries the tap out once the code has hydrated it
+// (pages/loading/start-script.js). The default build: the hero's button requests a demo call.
+// EARLY_TAP_RUNS=20 repeats the hero's tap (docs/figures/site-performance.md records 20 of 20).
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, BrowserContext, Page } from "playwright";
+import type { LeadsSite } from "../server/testing/e2e.ts";
+import { site as siteContent } from "../pages/content/site";
+import { launchBrowser, watchConsole } from "./browser";
+import { startDefaultBuild } from "./default-build";
+
+let browser: Browser;
+let site: LeadsSite;
+beforeAll(async () => {
+  site = await startDefaultBuild();
+  browser = await launchBrowser();
+}, 600_000);
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+const heroRuns = Number(process.env.EARLY_TAP_RUNS ?? 1);
+
+/** A phone that answered the cookie question, on a slow line and a slowed CPU, the page requested but not loaded. */
+async function openSlowly(throttled: boolean): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
+  const context = await browser.newContext(phone);
+  await context.addInitScript(() => localStorage.setItem("cookie-consent", "declined"));
+  const page = await context.newPage();
+  const problems = watchConsole(page);
+  if (throttled) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 400,
+      downloadThroughput: 50 * 1024,
+      uploadThroughput: 50 * 1024,
+    });
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  }
+  await page.goto(site.url, { waitUntil: "commit" });
+  return { context, page, problems };
+}
+
+/** True once React has hydrated the element (it carries React's fiber). */
+const hydrated = (page: Page, selector: string) =>
+  page.evaluate(
+    (sel) => Object.keys(document.querySelector(sel) ?? {}).some((key) => key.startsWith("__reactFiber")),
+    selector,
+  );
+
+describe("a tap before the page's code is here is kept and carried out once", () => {
+  it.each([{ throttled: true }, { throttled: false }])(
+    "the hero's Request a Demo Call opens the request dialog (throttled: $throttled)",
+    async ({ throttled }) => {
+      let opened = 0;
+      for (let run = 0; run < heroRuns; run++) {
+        const { context, page, problems } = await openSlowly(throttled);
+        // By its text: once the dialog is open the page behind it is hidden from the accessibility tree.
+        const button = page.locator('[data-slot="demo-call-card"] button', { hasText: "Request a Demo Call" });
+        await button.tap();
+        // Early: the tap came before the code, and the button says it is working.
+        if (throttled) {
+          expect(await hydrated(page, '[data-slot="demo-call-card"] button')).toBe(false);
+          expect(await button.getAttribute("aria-busy")).toBe("true");
+        }
+        await page.getByRole("dialog", { name: "Request your demo call" }).waitFor({ timeout: 30_000 });
+        expect(await button.getAttribute("aria-busy")).toBeNull();
+        expect(problems).toEqual([]);
+        opened += 1;
+        await context.close();
+      }
+      expect(opened).toBe(heroRuns);
+    },
+    120_000 * heroRuns,
+  );
+
+  it("the phone menu opens, once", async () => {
+    const { context, page } = await openSlowly(true);
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await toggle.tap();
+    expect(await hydrated(page, '[data-slot="site-nav-toggle"]')).toBe(false);
+    await page.locator('[data-slot="site-nav-panel"]').waitFor({ timeout: 30_000 });
+    // Replayed exactly once: a second replay would have closed it again.
+    await page.waitForTimeout(500);
+    expect(await page.locator('[data-slot="site-nav-toggle"]').getAttribute("aria-expanded")).toBe("true");
+    await context.close();
+  }, 60_000);
+
+  it("the case stories' Next shows the second story", async () => {
+    const { context, page } = await openSlowly(true);
+    await page.getByRole("button", { name: "Next story" }).tap();
+    expect(await hydrated(page, '[data-slot="case-carousel"]')).toBe(false);
+    await page.locator('[data-slot="case-carousel-dots"] button:nth-child(2)[aria-current="true"]').waitFor({
+      timeout: 30_000,
+    });
+    await context.close();
+  }, 60_000);
+
+  it("a package's Get started opens the booking page in a new tab, straight away", async () => {
+    const { context, page } = await openSlowly(true);
+    // The scheduling site is outside this test: its page is a stand-in.
+    await context.route(`${siteContent.bookingUrl}**`, (route) =>
+      route.fulfill({ body: "booking", contentType: "text/html" }),
+    );
+    const pricing = page.locator("#pricing");
+    const opened = context.waitForEvent("page");
+    await pricing
+      .getByRole("link", { name: /Get started/ })
+      .first()
+      .tap();
+    expect(await hydrated(page, "#pricing")).toBe(false); // the browser follows the link: nothing to wait for
+    expect((await opened).url()).toContain(siteContent.bookingUrl);
+    await context.close();
+  }, 60_000);
+});

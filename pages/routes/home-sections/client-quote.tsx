@@ -1,0 +1,6 @@
+import { ClientQuote } from "../../../ui/sections/client-quote";
+import { clientQuoteContent } from "../../content/home-story";
+
+export function HomeClientQuote() {
+  return <ClientQuote {...clientQuoteContent} />;
+}
