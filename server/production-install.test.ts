@@ -52,6 +52,8 @@ it("installs the built server without dev packages, starts it with npm run serve
     detached: true,
   });
   const exited = new Promise<number | null>((resolve) => server.once("exit", resolve));
+  // npm exits at SIGTERM at once; the server holds the output pipe until it has closed its database.
+  const outputClosed = new Promise((resolve) => server.stdout.once("close", resolve));
   let output = "";
   const url = await new Promise<string>((resolve, reject) => {
     server.stdout.on("data", (chunk: Buffer) => {
@@ -79,8 +81,7 @@ it("installs the built server without dev packages, starts it with npm run serve
   } finally {
     if (server.pid) process.kill(-server.pid, "SIGTERM");
   }
-  await exited;
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  await Promise.all([exited, outputClosed]);
   // The server closed its database: the PGlite lock file is gone.
   expect(output).toContain("server: stopped (database closed, lock released)");
   expect(existsSync(path.join(dir, "data.lock"))).toBe(false);
