@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { setTimeout as delay } from "node:timers/promises";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Database } from "./db/database.ts";
@@ -50,7 +51,7 @@ export interface RunningServer {
   dialler: Dialler | null;
   /** Settles once every page and asset is compressed ahead of visitors (at once without a site to serve). */
   warmedUp: Promise<void>;
-  /** Stops accepting, lets in-flight requests (writes) finish, then closes the database if the server opened it. */
+  /** Stops accepting, lets in-flight requests (writes) finish within a grace period, cuts off what is left, then closes the database if the server opened it. */
   close(): Promise<void>;
 }
 
@@ -169,13 +170,17 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
           warming.abort();
           await dialler?.stop();
           const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
-          // Requests already being handled finish (their rows commit and the client gets its answer); sockets
-          // going idle meanwhile are dropped so keep-alive clients cannot keep bringing new work.
-          while (inFlight.size > 0) {
+          // Requests already being handled get a grace period to finish (their rows commit and the client gets its
+          // answer); sockets going idle meanwhile are dropped so keep-alive clients cannot keep bringing new work.
+          const graceEnds = Date.now() + SHUTDOWN_GRACE_MS;
+          while (inFlight.size > 0 && Date.now() < graceEnds) {
             server.closeIdleConnections();
-            await Promise.allSettled([...inFlight]);
+            await Promise.race([Promise.allSettled([...inFlight]), delay(graceEnds - Date.now())]);
           }
+          // What is still open after it (a client that stopped reading) is cut off: an unanswered request was never
+          // acknowledged, and the database and its lock must close whoever is connected.
           server.closeAllConnections();
+          await Promise.race([Promise.allSettled([...inFlight]), delay(SHUTDOWN_GRACE_MS / 4)]);
           await stopped;
           if (ownsDatabase) await db.close();
           await lock?.release();
@@ -187,6 +192,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     throw error;
   }
 }
+
+/** How long a stopping server lets requests it is handling finish; with the cut-off, shutdown stays under 2 s. */
+const SHUTDOWN_GRACE_MS = 1000;
 
 function isDatabase(value: Database | DatabaseConfig | undefined): value is Database {
   return typeof value === "object" && "transaction" in value;

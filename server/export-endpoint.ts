@@ -34,7 +34,9 @@ export async function handleExport(req: IncomingMessage, res: ServerResponse, ur
           "Content-Type": contentType,
           "Cache-Control": "no-store",
         });
-      if (!res.write(chunk)) await once(res, "drain");
+      // A reader that goes away (`| head -c 1000`) never drains: its closed response ends the export instead.
+      if (!res.write(chunk)) await Promise.race([once(res, "drain"), once(res, "close")]);
+      if (res.destroyed) return;
     }
     res.end();
   } catch (error) {

@@ -38,6 +38,7 @@ async function stop(signal: string) {
     process.exit(1);
   }, 10_000).unref();
   await server.close();
+  console.log("server: stopped (database closed, lock released)");
   process.exit(0);
 }
 process.on("SIGTERM", () => void stop("SIGTERM"));

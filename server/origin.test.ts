@@ -5,6 +5,9 @@ import { startServer, type RunningServer } from "./app.ts";
 import type { Database } from "./db/database.ts";
 import { allowedOriginsFromEnv, isAllowedOrigin } from "./origin.ts";
 import { databaseBackends } from "./testing/backends.ts";
+import { migrate } from "./migrate.ts";
+import { pgErrorFields } from "./db/database.ts";
+import { restErrorFromPg } from "./rest/errors.ts";
 
 const KEY = "local-anon-key";
 const SITE = "https://parley.example";
@@ -93,5 +96,55 @@ describe.each(databaseBackends())("$name", ({ open }) => {
     expect(await stored("site@example.com")).toBe(1);
     expect(await stored("own@example.com")).toBe(1);
     expect(await stored("script@example.com")).toBe(1);
+  });
+});
+
+describe.each(databaseBackends())("hosted Supabase's pre-request origin check on $name", ({ open }) => {
+  let db: Database;
+  let closeDb: () => Promise<void>;
+  beforeAll(async () => {
+    ({ db, close: closeDb } = await open());
+    await migrate(db);
+  }, 60_000);
+  afterAll(async () => {
+    await closeDb?.();
+  });
+
+  /** One API request as hosted PostgREST runs it: the visitor's role and headers, the pre-request check, the insert. */
+  const asAnon = (email: string, headers: Record<string, string>) =>
+    db.transaction(async (tx) => {
+      await tx.query(`select set_config('role', 'anon', true), set_config('request.headers', $1, true)`, [
+        JSON.stringify({ "x-forwarded-for": "203.0.113.9", ...headers }),
+      ]);
+      await tx.query("select public.check_origin()");
+      await tx.query("insert into public.newsletter_subscriptions (email) values ($1)", [email]);
+    });
+
+  it("checks nothing until the owner names the site's origins", async () => {
+    await expect(asAnon("before@example.com", { origin: FOREIGN })).resolves.toBeUndefined();
+  });
+
+  it("then refuses another origin's request with 403 before anything is stored, and lets the site's and Origin-less ones in", async () => {
+    await db.query("insert into private.allowed_origins (origin) values ($1)", [SITE]);
+    const refused = await asAnon("foreign@example.com", { origin: FOREIGN }).then(
+      () => null,
+      (error: unknown) =>
+        restErrorFromPg(pgErrorFields(error) ?? { code: "", message: "", details: null, hint: null }, true),
+    );
+    expect(refused?.status).toBe(403);
+    expect(refused?.body).toEqual({
+      code: "PGRST_ORIGIN",
+      details: null,
+      hint: null,
+      message: "This API answers only the site's own pages",
+    });
+    await expect(asAnon("site@example.com", { origin: SITE })).resolves.toBeUndefined();
+    await expect(asAnon("script@example.com", {})).resolves.toBeUndefined();
+    const { rows } = await db.query("select email from public.newsletter_subscriptions order by email");
+    expect(rows).toEqual([
+      { email: "before@example.com" },
+      { email: "script@example.com" },
+      { email: "site@example.com" },
+    ]);
   });
 });
