@@ -53,8 +53,8 @@ export const registrationVignette = {
   event: "Northlight Summit 2026",
   details: "12 March · Manchester Central",
   tickets: [
-    { name: "Delegate", price: "£149" },
-    { name: "Exhibitor", price: "£590" },
+    { name: "Delegate", price: "$149" },
+    { name: "Exhibitor", price: "$590" },
   ],
   action: "Register",
   registered: 312,
