@@ -105,14 +105,15 @@ describe("the first view", () => {
     await page.context().close();
   });
 
-  it("phone: the home page is no taller than 16,537 px (its height before the hero's demo stage and the client quote)", async () => {
+  // 17,908 px measured with the product pictures kept on a phone, the proof strip and the quote's result panel.
+  it("phone: the home page is no taller than 17,950 px", async () => {
     const page = await visit(browser, "/", { viewport: { width: 390, height: 844 } });
     // Every band at its real height (those not yet near the screen count as a placeholder until rendered).
     const height = await page.evaluate(() => {
       document.documentElement.dataset.renderAll = "";
       return document.documentElement.scrollHeight;
     });
-    expect(height).toBeLessThanOrEqual(16_537);
+    expect(height).toBeLessThanOrEqual(17_950);
     await page.context().close();
   });
 

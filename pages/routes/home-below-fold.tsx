@@ -5,6 +5,7 @@ import { ConsultationCta } from "../../ui/sections/consultation-cta";
 import { ContactForm } from "../../ui/sections/contact-form";
 import { Guarantees } from "../../ui/sections/guarantees";
 import { PathChooser } from "../../ui/sections/path-chooser";
+import { ProofStrip } from "../../ui/sections/proof-strip";
 import { Pricing } from "../../ui/sections/pricing";
 import { ResultsStats } from "../../ui/sections/results-stats";
 import { RoiCalculator } from "../../ui/sections/roi-calculator";
@@ -22,13 +23,14 @@ import {
   challengesContent,
   clientQuoteContent,
   pathChooserContent,
+  proofStripContent,
   resultsStatsContent,
 } from "../content/home-story";
 import { callVignette, chatVignette, outreachVignette, registrationVignette } from "../content/vignettes";
 import { useLeadActions } from "../leads/use-lead-actions";
 import { CallVignette, ChatVignette, OutreachVignette, RegistrationVignette } from "../../ui/vignettes";
 
-/** Each service card's picture of it at work. */
+/** Each service panel's picture of it at work. */
 const serviceVisuals = {
   chatbot: <ChatVignette copy={chatVignette} />,
   outreach: <OutreachVignette copy={outreachVignette} />,
@@ -42,6 +44,7 @@ export function HomeBelowFold() {
   return (
     <>
       <ResultsStats id="results" rememberAs="parley.results-counted" {...resultsStatsContent} />
+      <ProofStrip {...proofStripContent} />
       <PathChooser {...pathChooserContent} />
       <Challenges {...challengesContent} />
       <CaseCarousel {...caseStoriesContent} />
