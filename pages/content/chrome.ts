@@ -4,7 +4,7 @@ import type { NewsletterCopy } from "../../ui/sections/newsletter-form";
 import type { SiteFooterCopy } from "../../ui/sections/site-footer";
 import type { SiteNavCopy } from "../../ui/sections/site-nav";
 import { newsletterSentMessage } from "./lead-confirmations";
-import { socialLinksCopy } from "./site";
+import { newTabHint, socialLinksCopy } from "./site";
 
 /** docs/product/screens.md#navigation: the nav's links, in order. Contact is the home page's contact section. */
 export const navLinks: readonly SiteLink[] = [
@@ -19,6 +19,8 @@ export const navCopy = {
   navLabel: "Main",
   openMenu: "Open menu",
   closeMenu: "Close menu",
+  bookLabel: "Book Free Workshop",
+  newTabHint,
   social: socialLinksCopy,
 } as const satisfies SiteNavCopy;
 

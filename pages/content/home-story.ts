@@ -16,6 +16,7 @@ import type { ClientQuoteProps } from "../../ui/sections/client-quote";
 import type { ChallengesProps } from "../../ui/sections/challenges";
 import type { DemoDetailsCopy } from "../../ui/sections/demo-call-card";
 import type { PathChooserProps } from "../../ui/sections/path-chooser";
+import type { ClientWordmark, ProofStripProps } from "../../ui/sections/proof-strip";
 import type { ResultsStatsProps } from "../../ui/sections/results-stats";
 
 /** In-page targets of the path chooser (and of the nav and footer links that scroll to them). */
@@ -150,7 +151,7 @@ export const caseStoriesContent = {
     {
       id: "manchester-conference-organiser",
       icon: Presentation,
-      title: "B2B conference organiser, Manchester",
+      title: "Northway: B2B conference organiser, Manchester",
       description:
         "A three-person team running four trade conferences a year replaced its contact form with a registration assistant and reminder calls. Questions about CPD points and group rates are answered in seconds, and every delegate is called two days out to confirm.",
       metrics: [
@@ -162,7 +163,7 @@ export const caseStoriesContent = {
     {
       id: "bristol-agency-retainers",
       icon: Building2,
-      title: "Digital marketing agency, Bristol",
+      title: "Harbour & Vale: digital marketing agency, Bristol",
       description:
         "The agency now sells white-label chatbots and outreach to its hospitality clients as a monthly retainer line. We built the first three deployments; its own team runs the rest from shared templates.",
       metrics: [
@@ -174,7 +175,7 @@ export const caseStoriesContent = {
     {
       id: "london-venue-sales",
       icon: Mic,
-      title: "Events venue sales team, London",
+      title: "Riverside Rooms: events venue sales team, London",
       description:
         "Weekend enquiries used to wait until Monday. A voice assistant now answers the phone and the website chat around the clock, checks dates against the venue calendar and books show-rounds with the right coordinator.",
       metrics: [
@@ -186,12 +187,33 @@ export const caseStoriesContent = {
   ],
 } satisfies CaseCarouselProps;
 
+/**
+ * The clients the proof strip draws (names and marks are ours, invented for the site): the three of the client
+ * stories first (Northway, Harbour & Vale, Riverside Rooms), then three more.
+ */
+export const clientWordmarks = {
+  northway: { name: "Northway", glyph: "compass", lettering: "display" },
+  harbourVale: { name: "Harbour & Vale", glyph: "waves", lettering: "caps" },
+  riverside: { name: "Riverside Rooms", glyph: "arch", lettering: "heavy" },
+  kestrel: { name: "Kestrel Live", glyph: "chevron", lettering: "display" },
+  fieldnote: { name: "fieldnote", glyph: "leaf", lettering: "lower" },
+  lumen: { name: "Lumen Expo", glyph: "burst", lettering: "caps" },
+} as const satisfies Record<string, ClientWordmark>;
+
+/** Under the results: the clients behind the figures, as wordmarks. */
+export const proofStripContent = {
+  title: "Event teams and agencies running on Parley",
+  clients: Object.values(clientWordmarks),
+} satisfies ProofStripProps;
+
 /** Between the services and the prices: the Manchester organiser's words, backed by that story's no-show figure. */
 export const clientQuoteContent = {
   title: "What a client says",
   quote:
     "We used to spend the week before every conference chasing delegates by email. Now the assistant rings each one two days out, and our no-show rate has nearly halved.",
-  role: "Head of events",
-  organisation: "B2B conference organiser, Manchester",
+  person: { name: "Aisha Rahman", role: "Head of Events" },
+  company: clientWordmarks.northway,
   figure: { value: "-42%", label: "no-show rate, first two conferences" },
+  before: { label: "Before Parley", value: 24, display: "24%" },
+  after: { label: "With Parley", value: 14, display: "14%" },
 } satisfies Omit<ClientQuoteProps, "className">;

@@ -25,6 +25,7 @@ import {
   Wrench,
 } from "lucide-react";
 import type { FeatureItem } from "../../ui/sections/feature-grid";
+import type { InsightChartProps } from "../../ui/sections/insight-chart";
 import type { ProcessStep } from "../../ui/sections/process-steps";
 import type { StatRow } from "../../ui/sections/stat-table";
 
@@ -240,9 +241,27 @@ export const marketInsightsPage = {
     intro:
       "What changed when event planners and agencies let AI handle the first conversation, measured across our client programmes this year, and the problems that still cost teams the most.",
   },
-  stats: {
-    title: "2025 in numbers",
+  chart: {
+    eyebrow: "2025 in numbers",
+    title: "What moved when AI took the first conversation",
     intro: "Averages across Parley client programmes, compared with each client's own results before automation.",
+    caption: "Improvement on each client's own baseline, 2025",
+    bars: [
+      { label: "Outreach response rate", value: 31, display: "+31%" },
+      { label: "Team time saved", value: 23, display: "+23%" },
+      { label: "Lead capture", value: 17, display: "+17%" },
+      { label: "Event registrations", value: 13, display: "+13%" },
+    ],
+    max: 40,
+    unit: "%",
+    highlights: [
+      { value: "3x", label: "meetings booked from inbound conversations, against the contact-form baseline" },
+      { value: "41%", label: "of enquiries arrive outside office hours, when a human team is slowest to reply" },
+    ],
+  } satisfies InsightChartProps,
+  stats: {
+    title: "Every figure, and what it means",
+    intro: "The figures above as a table, with what each one means, and how fast the first answer now comes.",
     caption: "2025 statistics: results of AI automation for event planners and marketing agencies",
     columns: ["Metric", "2025 figure", "What it means"],
     rows: [

@@ -1,8 +1,8 @@
 import { CtaBand } from "../../ui/sections/cta-band";
 import { FeatureGrid } from "../../ui/sections/feature-grid";
 import { PageHero } from "../../ui/sections/page-hero";
-import { CallVignette } from "../../ui/vignettes";
-import { callVignette } from "../content/vignettes";
+import { TeamVignette } from "../../ui/vignettes";
+import { teamVignette } from "../content/vignettes";
 import { aboutPage } from "../content/pages";
 import { BookingButton } from "../shell/site-link";
 
@@ -15,7 +15,7 @@ export function AboutPage() {
         eyebrow={hero.eyebrow}
         title={hero.title}
         intro={hero.intro}
-        visual={<CallVignette copy={callVignette} />}
+        visual={<TeamVignette copy={teamVignette} />}
       />
       <FeatureGrid eyebrow={purpose.eyebrow} title={purpose.title} items={purpose.items} columns={2} />
       <FeatureGrid

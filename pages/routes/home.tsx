@@ -11,6 +11,10 @@ import { HeroDemoCall } from "../voice-demo/hero-demo-call";
  */
 export const homeSections = {
   results: deferredPart(() => import("./home-sections/results").then((m) => m.HomeResults), "#results"),
+  proof: deferredPart(
+    () => import("./home-sections/proof-strip").then((m) => m.HomeProof),
+    'main > [data-slot="proof-strip"]',
+  ),
   paths: deferredPart(
     () => import("./home-sections/path-chooser").then((m) => m.HomePaths),
     'main > [data-slot="path-chooser"]',

@@ -1,24 +1,27 @@
 import { CtaBand } from "../../ui/sections/cta-band";
 import { FeatureGrid } from "../../ui/sections/feature-grid";
+import { InsightChart } from "../../ui/sections/insight-chart";
 import { PageHero } from "../../ui/sections/page-hero";
-import { OutreachVignette } from "../../ui/vignettes";
-import { outreachVignette } from "../content/vignettes";
+import { InsightsVignette } from "../../ui/vignettes";
+import { insightsVignette } from "../content/vignettes";
 import { StatTable } from "../../ui/sections/stat-table";
 import { marketInsightsPage } from "../content/pages";
 import { BookingButton } from "../shell/site-link";
 
-/** Market insights (docs/product/screens.md#other-pages): a static table of 2025 statistics and a list of pain points. */
+/** Market insights (docs/product/screens.md#other-pages): a chart of the 2025 figures, the same figures as a table, and a list of pain points. */
 export function MarketInsightsPage() {
-  const { hero, stats, painPoints, cta } = marketInsightsPage;
+  const { hero, chart, stats, painPoints, cta } = marketInsightsPage;
   return (
     <>
       <PageHero
         eyebrow={hero.eyebrow}
         title={hero.title}
         intro={hero.intro}
-        visual={<OutreachVignette copy={outreachVignette} />}
+        visual={<InsightsVignette copy={insightsVignette} />}
       />
+      <InsightChart {...chart} />
       <StatTable
+        className="pt-0 sm:pt-0 lg:pt-0"
         title={stats.title}
         intro={stats.intro}
         caption={stats.caption}

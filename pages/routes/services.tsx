@@ -1,8 +1,8 @@
 import { Button } from "../../ui/primitives/button";
 import { FeatureGrid } from "../../ui/sections/feature-grid";
 import { PageHero } from "../../ui/sections/page-hero";
-import { ChatVignette } from "../../ui/vignettes";
-import { chatVignette } from "../content/vignettes";
+import { JourneyVignette } from "../../ui/vignettes";
+import { journeyVignette } from "../content/vignettes";
 import { ProcessSteps } from "../../ui/sections/process-steps";
 import { servicesPage } from "../content/pages";
 import { BookingButton, SiteLink } from "../shell/site-link";
@@ -16,7 +16,7 @@ export function ServicesPage() {
         eyebrow={hero.eyebrow}
         title={hero.title}
         intro={hero.intro}
-        visual={<ChatVignette copy={chatVignette} />}
+        visual={<JourneyVignette copy={journeyVignette} />}
       >
         <BookingButton>{hero.schedule}</BookingButton>
         <Button asChild size="lg" variant="outline">

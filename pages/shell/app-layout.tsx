@@ -55,6 +55,7 @@ export function AppLayout() {
           links={navLinks}
           socials={socialProfiles}
           copy={navCopy}
+          bookingUrl={site.bookingUrl}
           currentPath={pathname}
           onNavigate={followLink}
         />

@@ -3,7 +3,7 @@ import { CallVignette, ChatVignette, OutreachVignette, RegistrationVignette } fr
 import { serviceSuiteContent } from "../../content/home-offer";
 import { callVignette, chatVignette, outreachVignette, registrationVignette } from "../../content/vignettes";
 
-/** Each service card's picture of it at work. */
+/** Each service panel's picture of it at work. */
 const serviceVisuals = {
   chatbot: <ChatVignette copy={chatVignette} />,
   outreach: <OutreachVignette copy={outreachVignette} />,

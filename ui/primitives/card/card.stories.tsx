@@ -129,7 +129,7 @@ export const All: Story = {
     <div className="grid gap-6 md:grid-cols-3">
       {[
         { name: "Workshop", price: "Free", note: "90 minutes, remote" },
-        { name: "Pilot", price: "£1,997", note: "One assistant, live in three weeks", featured: true },
+        { name: "Pilot", price: "$1,997", note: "One assistant, live in three weeks", featured: true },
         { name: "Scale", price: "Custom", note: "Every line, every event" },
       ].map((plan) => (
         <StoryState key={plan.name} label={plan.featured ? "Highlighted (elevation 3)" : "Resting (elevation 1)"}>

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn } from "storybook/test";
 import { SliderField, type SliderFieldProps } from "./slider-field";
 
-const gbp = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP", maximumFractionDigits: 0 });
+const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 
 /**
  * A form field for one number on a scale: label, value in words, slider. Use it for estimates where an approximate
@@ -93,17 +93,17 @@ function ControlledSliderField(args: SliderFieldProps) {
   );
 }
 
-/** Controlled by its parent, with currency text: "£25" is what is shown and announced. */
+/** Controlled by its parent, with currency text: "$25" is what is shown and announced. */
 export const Controlled: Story = {
-  args: { label: "Hourly staff cost", min: 10, max: 100, step: 1, formatValue: (n: number) => gbp.format(n) },
+  args: { label: "Hourly staff cost", min: 10, max: 100, step: 1, formatValue: (n: number) => usd.format(n) },
   render: (args) => <ControlledSliderField {...args} />,
   play: async ({ canvas, userEvent, args }) => {
     const thumb = canvas.getByRole("slider", { name: "Hourly staff cost" });
-    await expect(thumb).toHaveAttribute("aria-valuetext", "£25");
+    await expect(thumb).toHaveAttribute("aria-valuetext", "$25");
     thumb.focus();
     await userEvent.keyboard("{ArrowRight}");
     await expect(args.onValueChange).toHaveBeenLastCalledWith(26);
-    await expect(canvas.getByText("£26")).toBeVisible();
+    await expect(canvas.getByText("$26")).toBeVisible();
   },
 };
 

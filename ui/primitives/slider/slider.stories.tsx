@@ -58,8 +58,8 @@ export const Range: Story = {
     defaultValue: [1000, 3500],
     minStepsBetweenThumbs: 1,
     thumbs: [
-      { "aria-label": "Lowest budget", "aria-valuetext": "£1,000" },
-      { "aria-label": "Highest budget", "aria-valuetext": "£3,500" },
+      { "aria-label": "Lowest budget", "aria-valuetext": "$1,000" },
+      { "aria-label": "Highest budget", "aria-valuetext": "$3,500" },
     ],
   },
 };
@@ -115,7 +115,7 @@ export const RangeKeyboard: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const low = canvas.getByRole("slider", { name: "Lowest budget" });
     const high = canvas.getByRole("slider", { name: "Highest budget" });
-    await expect(low).toHaveAttribute("aria-valuetext", "£1,000");
+    await expect(low).toHaveAttribute("aria-valuetext", "$1,000");
     await userEvent.tab();
     await expect(low).toHaveFocus();
     await userEvent.keyboard("{ArrowRight}");

@@ -8,7 +8,7 @@ type SliderThumbName =
   { "aria-labelledby": string; "aria-label"?: never } | { "aria-label": string; "aria-labelledby"?: never };
 
 type SliderThumbProps = SliderThumbName & {
-  /** What the thumb's value means in words ("£25", "300 attendees"); announced instead of the bare number. */
+  /** What the thumb's value means in words ("$25", "300 attendees"); announced instead of the bare number. */
   "aria-valuetext"?: string;
 };
 

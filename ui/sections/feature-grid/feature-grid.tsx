@@ -1,8 +1,6 @@
 import * as React from "react";
 import type { LucideIcon } from "lucide-react";
 import { cn } from "../../lib/cn";
-import { Card } from "../../primitives/card";
-import { IconTile } from "../../primitives/icon-tile";
 import { Container, Section, SectionHeader } from "../../primitives/section";
 
 export interface FeatureItem {
@@ -27,8 +25,10 @@ type FeatureGridProps = Omit<React.ComponentProps<"section">, "children" | "titl
 const columnClasses = { 2: "md:grid-cols-2", 3: "md:grid-cols-2 lg:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4" };
 
 /**
- * A headed grid of equal cards, each a short title and a sentence: services, benefits, a technology stack, teams,
- * pain points. A real list, each card an h3. Use it when the items are parallel and read in any order; for steps in
+ * A headed grid of equal items, each a short title and a sentence under a hairline with a short brand-coloured lead
+ * and its icon drawn plain: services, benefits, a technology stack, teams, pain points. Open, not boxed, so a page
+ * of several grids does not read as the same card again and again (the pictures and panels carry the weight). A
+ * real list, each item an h3. Use it when the items are parallel and read in any order; for steps in
  * order use `ProcessSteps`, for numbers use `StatTable` or `ResultsStats`.
  */
 export function FeatureGrid({
@@ -47,27 +47,29 @@ export function FeatureGrid({
     <Section aria-labelledby={headingId} data-slot="feature-grid" tone={tone} className={className} {...props}>
       <Container>
         <SectionHeader headingId={headingId} eyebrow={eyebrow} title={title} intro={intro} />
-        <ul className={cn("mt-12 grid gap-5", columnClasses[columns])}>
+        <ul className={cn("mt-12 grid gap-x-8 gap-y-10", columnClasses[columns])}>
           {items.map((item) => (
-            <Card asChild key={item.title} layout="none" className="flex flex-col gap-3 p-6">
-              <li data-slot="feature-item">
-                {item.icon ? <IconTile icon={item.icon} /> : null}
-                <h3 className="text-lg font-semibold">{item.title}</h3>
-                <p className="leading-relaxed text-muted-foreground">{item.description}</p>
-                {item.tags?.length ? (
-                  <ul
-                    aria-label={tagsLabel?.replace("{title}", item.title)}
-                    className="mt-auto flex flex-wrap gap-2 pt-2"
-                  >
-                    {item.tags.map((tag) => (
-                      <li key={tag} className="rounded-md border border-border bg-muted px-2 py-1 text-xs font-medium">
-                        {tag}
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
-              </li>
-            </Card>
+            <li
+              key={item.title}
+              data-slot="feature-item"
+              className="relative flex flex-col gap-3 border-t border-border pt-6 before:absolute before:-top-px before:left-0 before:h-0.5 before:w-10 before:bg-primary"
+            >
+              {item.icon ? <item.icon aria-hidden="true" strokeWidth={1.75} className="size-6 text-primary" /> : null}
+              <h3 className="text-lg font-semibold">{item.title}</h3>
+              <p className="leading-relaxed text-muted-foreground">{item.description}</p>
+              {item.tags?.length ? (
+                <ul
+                  aria-label={tagsLabel?.replace("{title}", item.title)}
+                  className="mt-auto flex flex-wrap gap-2 pt-2"
+                >
+                  {item.tags.map((tag) => (
+                    <li key={tag} className="rounded-md border border-border bg-card px-2 py-1 text-xs font-medium">
+                      {tag}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
           ))}
         </ul>
       </Container>

@@ -41,13 +41,21 @@ export type PricingProps = Omit<React.ComponentProps<"section">, "children" | "t
 };
 
 /**
- * Home §7: the packages side by side from desktop width, the popular one raised and badged; below it a row that
- * scrolls sideways (snapping to each card, the next one peeking in), so a phone compares them in one screen instead
- * of three. Each card's action books a call on the scheduling site in a new tab. Use it for two to four fixed packages; don't mark more than
- * one popular (the badge stops meaning anything).
+ * Home §7: the packages side by side from desktop width, the popular one raised and badged, their prices, buttons and
+ * feature lists on common lines (a subgrid: a longer description or a price that wraps moves all three alike). Below
+ * it a row that scrolls sideways, snapping each card to the middle with its neighbours peeking in, and opening on the
+ * popular card, so a phone sees the recommended package first and compares the others with a swipe. Each card's
+ * action books a call on the scheduling site in a new tab. Use it for two to four fixed packages; don't mark more
+ * than one popular (the badge stops meaning anything).
  */
 function Pricing({ id, eyebrow, title, intro, packages, copy, bookingUrl, className, ...props }: PricingProps) {
   const headingId = `${React.useId()}-heading`;
+  const listRef = React.useRef<HTMLUListElement>(null);
+  React.useEffect(() => {
+    // The popular card starts in the middle: on a phone it is the first package seen.
+    const list = listRef.current;
+    if (list) centreCard(list, list.querySelector<HTMLElement>('[data-slot="pricing-card"][data-popular]'));
+  }, []);
   return (
     <Section id={id} tone="muted" aria-labelledby={headingId} data-slot="pricing" className={className} {...props}>
       <Container>
@@ -60,8 +68,13 @@ function Pricing({ id, eyebrow, title, intro, packages, copy, bookingUrl, classN
           align="center"
         />
         <ul
+          ref={listRef}
           data-slot="pricing-list"
-          className="relative -mx-5 mt-12 flex snap-x snap-mandatory scroll-px-5 items-stretch gap-4 overflow-x-auto px-5 pt-2 pb-10 -mb-6 sm:-mx-8 sm:scroll-px-8 sm:px-8 lg:mx-0 lg:mt-14 lg:grid lg:grid-cols-3 lg:gap-6 lg:mb-0 lg:overflow-visible lg:p-0"
+          // Chromium does not scroll a focused link into view while its card peeks in: the keyboard brings it in.
+          onFocus={(event) => {
+            centreCard(event.currentTarget, event.target.closest<HTMLElement>('[data-slot="pricing-card"]'));
+          }}
+          className="relative -mx-5 mt-12 flex snap-x snap-mandatory items-stretch gap-4 overflow-x-auto px-5 pt-2 pb-10 -mb-6 sm:-mx-8 sm:px-8 lg:mx-0 lg:mt-14 lg:grid lg:grid-cols-3 lg:grid-rows-[auto_auto_auto_1fr] lg:gap-x-6 lg:gap-y-0 lg:mb-0 lg:overflow-visible lg:p-0"
         >
           {packages.map((pkg, index) => {
             const nameId = `${headingId}-${index}`;
@@ -70,13 +83,13 @@ function Pricing({ id, eyebrow, title, intro, packages, copy, bookingUrl, classN
                 key={pkg.name}
                 data-slot="pricing-card"
                 data-popular={pkg.popular || undefined}
-                className="flex w-[85%] shrink-0 snap-start sm:w-[60%] lg:w-auto"
+                className="flex w-[82%] shrink-0 snap-center sm:w-[55%] lg:row-span-4 lg:grid lg:w-auto lg:grid-rows-subgrid"
               >
                 <Card
                   layout="none"
                   elevation={pkg.popular ? 3 : 1}
                   className={cn(
-                    "flex w-full flex-col gap-6 p-7 sm:p-8",
+                    "flex w-full flex-col gap-6 p-7 sm:p-8 lg:row-span-4 lg:grid lg:grid-rows-subgrid",
                     pkg.popular && "border-primary ring-1 ring-primary lg:-my-3 lg:py-11",
                   )}
                 >
@@ -94,8 +107,8 @@ function Pricing({ id, eyebrow, title, intro, packages, copy, bookingUrl, classN
                     </div>
                     <p className="leading-relaxed text-muted-foreground">{pkg.description}</p>
                   </div>
-                  <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
-                    <span className="font-display text-4xl font-semibold tracking-tight">{pkg.price}</span>
+                  <p className="flex flex-col gap-1">
+                    <span className="font-display text-3xl font-semibold tracking-tight sm:text-4xl">{pkg.price}</span>
                     <span className="text-sm font-medium text-muted-foreground">{pkg.period}</span>
                   </p>
                   <Button asChild size="lg" variant={pkg.popular ? "primary" : "outline"} className="w-full">
@@ -113,6 +126,15 @@ function Pricing({ id, eyebrow, title, intro, packages, copy, bookingUrl, classN
       </Container>
     </Section>
   );
+}
+
+/**
+ * Where the row scrolls sideways (a phone), brings a card to its middle. Scrolling a row moves no layout (no layout
+ * shift), and wider screens, where nothing scrolls, are left alone.
+ */
+function centreCard(list: HTMLUListElement, card: HTMLElement | null | undefined) {
+  if (!card || list.scrollWidth <= list.clientWidth) return;
+  list.scrollLeft = card.offsetLeft + card.offsetWidth / 2 - list.clientWidth / 2;
 }
 
 export { Pricing };

@@ -1,20 +1,35 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { serviceSuiteContent } from "../../../pages/content";
+import { callVignette, chatVignette, outreachVignette, registrationVignette } from "../../../pages/content/vignettes";
+import { CallVignette, ChatVignette, OutreachVignette, RegistrationVignette } from "../../vignettes";
 import { ServiceSuite } from "./service-suite";
 
 const meta = {
   title: "Sections/ServiceSuite",
   component: ServiceSuite,
   parameters: { layout: "fullscreen" },
-  args: serviceSuiteContent,
+  args: {
+    ...serviceSuiteContent,
+    visuals: {
+      chatbot: <ChatVignette copy={chatVignette} />,
+      outreach: <OutreachVignette copy={outreachVignette} />,
+      voice: <CallVignette copy={callVignette} />,
+      website: <RegistrationVignette copy={registrationVignette} />,
+    },
+  },
 } satisfies Meta<typeof ServiceSuite>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The four services, each with a picture of it at work. */
+/** The four services, each a panel with a large picture of it at work (beside the text on wide screens, under it on a phone). */
 export const Default: Story = {};
+
+/** Without pictures: each service shows its icon instead. */
+export const WithoutPictures: Story = {
+  args: { visuals: undefined },
+};
 
 /** A region named by its heading, the target of the path chooser's 'I'm a Marketing Agency'; four cards of three points. */
 export const Outline: Story = {
@@ -28,6 +43,18 @@ export const Outline: Story = {
     await expect(names).toEqual(["AI Chatbots", "AI Outreach", "AI Voice Assistants", "Event Websites"]);
     const cards = canvasElement.querySelectorAll<HTMLElement>('[data-slot="service-card"]');
     await expect(cards).toHaveLength(4);
-    for (const card of cards) await expect(within(card).getAllByRole("listitem")).toHaveLength(3);
+    for (const card of cards) {
+      const points = card.querySelector<HTMLElement>('[data-slot="check-list"]')!;
+      await expect(within(points).getAllByRole("listitem")).toHaveLength(3);
+    }
+    // Every picture is shown, on a phone too, each one image named by what it shows.
+    const pictures = canvas.getAllByRole("img");
+    await expect(pictures.map((picture) => picture.getAttribute("aria-label"))).toEqual([
+      chatVignette.label,
+      outreachVignette.label,
+      callVignette.label,
+      registrationVignette.label,
+    ]);
+    for (const picture of pictures) await expect(picture).toBeVisible();
   },
 };

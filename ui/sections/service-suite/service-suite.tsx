@@ -1,7 +1,6 @@
 import type * as React from "react";
 import { AudioLines, LayoutTemplate, MessageSquareText, Send, type LucideIcon } from "lucide-react";
 import { cn } from "../../lib/cn";
-import { Card } from "../../primitives/card";
 import { CheckList } from "../../primitives/check-list";
 import { IconTile } from "../../primitives/icon-tile";
 import { Container, Section, SectionHeader } from "../../primitives/section";
@@ -25,7 +24,7 @@ export type ServiceSuiteProps = Omit<React.ComponentProps<"section">, "children"
   title: string;
   intro: string;
   services: readonly Service[];
-  /** A picture of each service at work (a product vignette), shown in its card from `md` up; phones keep the icon. */
+  /** A picture of each service at work (a product vignette), drawn large beside its text, and under it on a phone. */
   visuals?: Partial<Record<ServiceIcon, React.ReactNode>>;
 };
 
@@ -37,9 +36,11 @@ const icons: Record<ServiceIcon, LucideIcon> = {
 };
 
 /**
- * Home §6: the four-service suite, one card per service with a picture of it at work and three points, two by two
- * from tablet width. Use it to present the services as products; for a plain grid of short items without
- * pictures (the Services page), use `FeatureGrid`.
+ * Home §6: the four-service suite as four wide panels, one per service: its name, what it does and three points
+ * beside a large picture of it at work, the picture changing sides from one panel to the next on wide screens and
+ * following the text on a phone (kept, at the phone's width). Without a picture a service shows its icon. Use it to
+ * present the services as products; for a plain grid of short items without pictures (the Services page), use
+ * `FeatureGrid`.
  */
 function ServiceSuite({ id, eyebrow, title, intro, services, visuals, className, ...props }: ServiceSuiteProps) {
   const headingId = `${id}-heading`;
@@ -47,30 +48,42 @@ function ServiceSuite({ id, eyebrow, title, intro, services, visuals, className,
     <Section id={id} aria-labelledby={headingId} data-slot="service-suite" className={className} {...props}>
       <Container>
         <SectionHeader headingId={headingId} eyebrow={eyebrow} title={title} intro={intro} spacing="even" />
-        <ul className="mt-12 grid gap-5 md:grid-cols-2">
-          {services.map((service) => {
+        <ul className="mt-12 flex flex-col gap-6 lg:mt-16 lg:gap-8">
+          {services.map((service, index) => {
             const Icon = icons[service.icon];
+            const visual = visuals?.[service.icon];
             return (
-              <li key={service.id} data-slot="service-card" className="flex">
-                <Card
-                  layout="none"
-                  className="flex w-full flex-col gap-5 p-6 transition-shadow duration-(--duration-base) hover:shadow-2 sm:p-8"
-                >
-                  {visuals?.[service.icon] ? (
-                    <div
-                      data-slot="service-visual"
-                      className="-mx-2 -mt-2 hidden justify-center rounded-xl bg-[radial-gradient(circle_at_30%_20%,color-mix(in_oklch,var(--primary)_10%,var(--muted)),var(--muted))] px-6 pt-6 pb-0 md:flex [&_[data-slot=vignette]]:rounded-b-none [&_[data-slot=vignette]]:border-b-0 [&_[data-slot=vignette]]:shadow-2"
-                    >
-                      {visuals[service.icon]}
-                    </div>
-                  ) : null}
-                  <IconTile icon={Icon} size="lg" className={cn(visuals?.[service.icon] && "md:hidden")} />
-                  <div className="flex flex-col gap-2">
-                    <h3 className="text-xl font-semibold">{service.name}</h3>
+              <li
+                key={service.id}
+                data-slot="service-card"
+                className="grid overflow-hidden rounded-3xl border border-border bg-card shadow-1 lg:grid-cols-2"
+              >
+                <div className="flex flex-col gap-5 p-6 sm:p-10 lg:justify-center lg:p-12">
+                  {visual ? (
+                    <p className="flex items-center gap-2 text-sm font-semibold text-primary">
+                      <Icon aria-hidden="true" className="size-4" />
+                      {String(index + 1).padStart(2, "0")}
+                    </p>
+                  ) : (
+                    <IconTile icon={Icon} size="lg" />
+                  )}
+                  <div className="flex flex-col gap-3">
+                    <h3 className="text-2xl font-semibold sm:text-3xl">{service.name}</h3>
                     <p className="leading-relaxed text-muted-foreground">{service.description}</p>
                   </div>
-                  <CheckList items={service.highlights} size="sm" spacing="tight" className="mt-auto border-t pt-5" />
-                </Card>
+                  <CheckList items={service.highlights} size="sm" spacing="tight" className="border-t pt-5" />
+                </div>
+                {visual ? (
+                  <div
+                    data-slot="service-visual"
+                    className={cn(
+                      "flex items-center justify-center bg-[radial-gradient(circle_at_30%_20%,color-mix(in_oklch,var(--primary)_12%,var(--muted)),var(--muted))] px-5 py-8 sm:p-10 lg:p-12 xl:[&_[data-slot=vignette]]:[zoom:1.12]",
+                      index % 2 === 1 && "lg:order-first",
+                    )}
+                  >
+                    {visual}
+                  </div>
+                ) : null}
               </li>
             );
           })}

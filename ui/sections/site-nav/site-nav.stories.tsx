@@ -39,6 +39,7 @@ const meta = {
     links: navLinks,
     socials: socialProfiles,
     copy: navCopy,
+    bookingUrl: site.bookingUrl,
     currentPath: "/",
     onNavigate: fn(),
   },
@@ -69,6 +70,23 @@ export const ReportsClicks: Story = {
     await revealNavLinks(canvas, userEvent);
     await userEvent.click(canvas.getByRole("link", { name: "Contact" }));
     await expect(args.onNavigate).toHaveBeenLastCalledWith("/#contact");
+  },
+};
+
+/** The primary call to action sits in the bar on every width (not behind the menu) and books in a new tab. */
+export const BookingAction: Story = {
+  tags: ["test-case", "!autodocs"],
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas, args }) => {
+    const action = canvas.getByRole("link", { name: "Book Free Workshop (opens in a new tab)" });
+    await expect(action).toBeVisible();
+    await expect(action).toHaveAttribute("href", args.bookingUrl);
+    await expect(action).toHaveAttribute("target", "_blank");
+    await expect(action).toHaveAttribute("rel", "noopener noreferrer");
+    // Part of the navigation landmark; a full-size touch target on a phone too.
+    const nav = canvas.getByRole("navigation", { name: "Main" });
+    await expect(nav).toContainElement(action);
+    await expect(action.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
   },
 };
 

@@ -1,6 +1,8 @@
 import * as React from "react";
-import { Menu, X } from "lucide-react";
+import { ArrowUpRight, Menu, X } from "lucide-react";
 import { cn } from "../../lib/cn";
+import { Button } from "../../primitives/button";
+import { ExternalLink } from "../../primitives/external-link";
 import { Container } from "../../primitives/section";
 import { VisuallyHidden } from "../../primitives/visually-hidden";
 import { BrandMark } from "../brand-mark";
@@ -13,6 +15,10 @@ export interface SiteNavCopy {
   /** The menu button's name while the menu is closed, then open (phones only). */
   openMenu: string;
   closeMenu: string;
+  /** The primary call to action at the bar's end, on every width: it opens the booking page in a new tab. */
+  bookLabel: string;
+  /** Read after it by screen readers, e.g. '(opens in a new tab)'. */
+  newTabHint: string;
   social: SocialLinksCopy;
 }
 
@@ -21,6 +27,8 @@ type SiteNavProps = Omit<React.ComponentProps<"header">, "children"> & {
   links: readonly SiteLink[];
   socials: readonly SocialProfile[];
   copy: SiteNavCopy;
+  /** The external scheduling page the call to action opens. */
+  bookingUrl: string;
   /** The route being shown; the matching page link is marked `aria-current="page"`. */
   currentPath: string;
   /** A plain click on any internal link (logo included); the page decides to navigate or scroll (`planLink`). */
@@ -39,7 +47,8 @@ const navLinkClasses = cn(
 );
 
 /**
- * The site's fixed top bar: logo, page and section links, social icons. Render it once per page, above `main`.
+ * The site's fixed top bar: logo, page and section links, social icons (from `lg` up) and, at its end on every
+ * width, the primary call to action, booking a workshop in a new tab. Render it once per page, above `main`.
  * From `md` up the links sit in the bar; below it they fold into a disclosure (the WAI-ARIA pattern): the button
  * says whether it is open, Tab walks on into the links, Escape closes it and returns focus to the button, and
  * following a link closes it. The panel is mounted only while open. Internal links are real `href`s; a plain click
@@ -49,7 +58,17 @@ const navLinkClasses = cn(
  * animation and exists only while open (mounted closed, Radix measured it with a forced layout of the page), so
  * Radix would add two ARIA attributes for 2.9 KB gzip, 3 % of the home page's JavaScript before interaction.
  */
-export function SiteNav({ brand, links, socials, copy, currentPath, onNavigate, className, ...props }: SiteNavProps) {
+export function SiteNav({
+  brand,
+  links,
+  socials,
+  copy,
+  bookingUrl,
+  currentPath,
+  onNavigate,
+  className,
+  ...props
+}: SiteNavProps) {
   const [open, setOpen] = React.useState(false);
   const toggleRef = React.useRef<HTMLButtonElement>(null);
   const panelId = React.useId();
@@ -100,15 +119,19 @@ export function SiteNav({ brand, links, socials, copy, currentPath, onNavigate, 
           <span className="font-display text-lg font-semibold tracking-tight">{brand}</span>
         </a>
 
-        <nav aria-label={copy.navLabel} className="flex items-center">
-          <div data-slot="site-nav-bar" className="hidden items-center gap-6 md:flex">
+        <nav aria-label={copy.navLabel} className="flex items-center gap-2 md:gap-4">
+          <div data-slot="site-nav-bar" className="hidden items-center gap-4 md:flex">
             {linkList}
-            <SocialLinks
-              profiles={socials}
-              copy={copy.social}
-              className="pl-4 [&>li:nth-child(n+4)]:hidden lg:[&>li:nth-child(n+4)]:block"
-            />
+            <div className="hidden border-l border-border pl-3 lg:block">
+              <SocialLinks profiles={socials} copy={copy.social} />
+            </div>
           </div>
+          <Button asChild size="md">
+            <ExternalLink href={bookingUrl} newTabHint={copy.newTabHint} data-slot="site-nav-action">
+              {copy.bookLabel}
+              <ArrowUpRight aria-hidden="true" className="hidden sm:block" />
+            </ExternalLink>
+          </Button>
 
           <div
             className="md:hidden"

@@ -1,0 +1,2 @@
+export * from "./proof-strip";
+export * from "./wordmark";

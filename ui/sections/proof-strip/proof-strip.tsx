@@ -1,0 +1,42 @@
+import * as React from "react";
+import { cn } from "../../lib/cn";
+import { Container, Section } from "../../primitives/section";
+import { Wordmark, type ClientWordmark } from "./wordmark";
+
+export type ProofStripProps = Omit<React.ComponentProps<"section">, "children" | "title"> & {
+  /** One line over the logos, e.g. who these clients are. */
+  title: string;
+  /** Four to six clients, each drawn as a wordmark. */
+  clients: readonly ClientWordmark[];
+};
+
+/**
+ * A quiet band of client wordmarks under a one-line title: proof, early on the page, that teams like the visitor's
+ * use the service. Two across on a phone, three on a tablet, all in one row from desktop width; muted, so it never competes with
+ * the headline. Use it once per page, with clients the page's stories and quotes also name.
+ */
+export function ProofStrip({ title, clients, className, ...props }: ProofStripProps) {
+  const headingId = `${React.useId()}-heading`;
+  return (
+    <Section
+      spacing="none"
+      aria-labelledby={headingId}
+      data-slot="proof-strip"
+      className={cn("border-y border-border/70 py-10 sm:py-12", className)}
+      {...props}
+    >
+      <Container>
+        <h2 id={headingId} className="text-center text-sm font-medium text-muted-foreground">
+          {title}
+        </h2>
+        <ul className="mt-7 grid grid-cols-2 items-center justify-items-center gap-x-4 gap-y-7 text-sm text-foreground/70 sm:grid-cols-3 sm:text-base lg:flex lg:justify-between lg:gap-x-10 lg:text-[15px]">
+          {clients.map((client) => (
+            <li key={client.name}>
+              <Wordmark client={client} />
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect } from "storybook/test";
+import { insightsVignette } from "../../pages/content/vignettes";
+import { InsightsVignette } from "./insights-vignette";
+
+/**
+ * A reporting dashboard: enquiries by hour, those outside office hours picked out, and their share. A picture of the service at work, drawn in HTML, CSS and SVG: put it beside the text it illustrates.
+ * One image to assistive technology, named by its copy's `label`.
+ */
+const meta = {
+  title: "UI/Vignettes/InsightsVignette",
+  component: InsightsVignette,
+  parameters: { layout: "centered" },
+  args: { copy: insightsVignette },
+} satisfies Meta<typeof InsightsVignette>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** As it stands beside a page's heading: one picture, named for assistive technology. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("img", { name: insightsVignette.label })).toBeVisible();
+  },
+};

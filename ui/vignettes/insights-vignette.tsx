@@ -1,0 +1,71 @@
+import { ChartColumn } from "lucide-react";
+import { cn } from "../lib/cn";
+import { VignetteFrame } from "./vignette-frame";
+
+export type InsightsVignetteCopy = {
+  label: string;
+  title: string;
+  status: string;
+  /** The headline figure and what it counts, e.g. '41%' and 'of enquiries outside office hours'. */
+  figure: { value: string; label: string };
+  /** Enquiries in each hour of the day, 0 to 23 (relative: only the shape is drawn). */
+  byHour: readonly number[];
+  /** The office day, as hours [from, to): hours outside it are drawn in the accent colour. */
+  officeHours: readonly [number, number];
+  /** Under the chart, e.g. ['00:00', '12:00', '23:00']. */
+  axis: readonly string[];
+  /** The legend's two keys. */
+  inHoursLabel: string;
+  outOfHoursLabel: string;
+};
+
+/** A reporting dashboard: enquiries by hour of the day, those outside office hours picked out, and their share. */
+export function InsightsVignette({ copy, className }: { copy: InsightsVignetteCopy; className?: string }) {
+  const peak = Math.max(...copy.byHour);
+  const [opens, closes] = copy.officeHours;
+  return (
+    <VignetteFrame
+      label={copy.label}
+      title={copy.title}
+      status={copy.status}
+      icon={<ChartColumn />}
+      className={className}
+    >
+      <p className="m-0 flex items-baseline gap-2">
+        <span className="font-display text-3xl font-semibold tracking-tight">{copy.figure.value}</span>
+        <span className="text-xs text-muted-foreground">{copy.figure.label}</span>
+      </p>
+      <svg viewBox="0 0 240 80" className="mt-3 block h-20 w-full" preserveAspectRatio="none">
+        {copy.byHour.map((count, hour) => {
+          const height = (count / peak) * 76;
+          return (
+            <rect
+              key={hour}
+              x={hour * 10 + 1.5}
+              y={80 - height}
+              width={7}
+              height={height}
+              rx={1.5}
+              className={cn(hour >= opens && hour < closes ? "fill-primary/35" : "fill-primary")}
+            />
+          );
+        })}
+      </svg>
+      <div className="mt-1.5 flex justify-between font-mono text-[10px] text-muted-foreground">
+        {copy.axis.map((tick) => (
+          <span key={tick}>{tick}</span>
+        ))}
+      </div>
+      <div className="mt-3 flex gap-4 text-[11px] text-muted-foreground">
+        <span className="flex items-center gap-1.5">
+          <span className="size-2 rounded-sm bg-primary" />
+          {copy.outOfHoursLabel}
+        </span>
+        <span className="flex items-center gap-1.5">
+          <span className="size-2 rounded-sm bg-primary/35" />
+          {copy.inHoursLabel}
+        </span>
+      </div>
+    </VignetteFrame>
+  );
+}
