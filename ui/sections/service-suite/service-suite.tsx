@@ -56,7 +56,7 @@ function ServiceSuite({ id, eyebrow, title, intro, services, visuals, className,
               <li
                 key={service.id}
                 data-slot="service-card"
-                className="grid overflow-hidden rounded-3xl border border-border bg-card shadow-1 lg:grid-cols-2"
+                className="grid grid-cols-1 overflow-hidden rounded-3xl border border-border bg-card shadow-1 lg:grid-cols-2"
               >
                 <div className="flex flex-col gap-5 p-6 sm:p-10 lg:justify-center lg:p-12">
                   {visual ? (
