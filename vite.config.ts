@@ -147,7 +147,7 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
-          include: ["{ui,pages,voice,server}/**/*.test.{ts,tsx}"],
+          include: ["{ui,pages,voice,server,scripts}/**/*.test.{ts,tsx}"],
           exclude: ["**/*.browser.test.*", "**/node_modules/**"],
           testTimeout: 20_000,
           hookTimeout: 60_000,
