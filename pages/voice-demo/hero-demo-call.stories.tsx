@@ -103,6 +103,15 @@ async function openDialog(name = "Before we connect you") {
   return dialog;
 }
 
+/**
+ * The dialog has gone: its exit animation has run and it has unmounted. Only then does focus come back to the card
+ * (Radix hands it over on unmount), and until then the page behind is hidden from role queries, so a focus check
+ * made sooner finds no button at all. On a loaded machine that takes longer than a query's 1 s default.
+ */
+async function dialogClosed() {
+  await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull(), { timeout: 5000 });
+}
+
 async function giveDetails(userEvent: { type: (el: Element, text: string) => Promise<void> }, name?: string) {
   const dialog = await openDialog(name);
   await userEvent.type(within(dialog).getByRole("textbox", { name: /Full name/ }), details.name);
@@ -139,6 +148,7 @@ export const NotConfigured: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Request a Demo Call" }));
     await openDialog("Request your demo call");
     await userEvent.keyboard("{Escape}");
+    await dialogClosed();
     await waitFor(() => expect(canvas.getByRole("button", { name: "Request a Demo Call" })).toHaveFocus());
 
     await userEvent.click(canvas.getByRole("button", { name: "Request a Demo Call" }));
@@ -150,7 +160,7 @@ export const NotConfigured: Story = {
     // Phone callbacks off (the story's plan): the team will be in touch.
     const confirmation = "Information saved! Our team will be in touch within one working day to run your demo.";
     await expectToast(confirmation);
-    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await dialogClosed();
     await expect(leadStore.callRequests).toEqual([
       { full_name: details.name, business_email: details.email, phone_number: details.phone, call_status: "requested" },
     ]);
@@ -188,6 +198,7 @@ export const WholeFlow: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Start Demo Call" }));
     await openDialog();
     await userEvent.keyboard("{Escape}");
+    await dialogClosed();
     await waitFor(() => expect(canvas.getByRole("button", { name: "Start Demo Call" })).toHaveFocus());
 
     await userEvent.click(canvas.getByRole("button", { name: "Start Demo Call" }));
@@ -200,7 +211,7 @@ export const WholeFlow: Story = {
     await giveDetails(userEvent);
     await userEvent.click(within(dialog).getByRole("button", { name: "Start Demo Call" }));
     await expectToast("Information saved! Starting AI call...");
-    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await dialogClosed();
     await expect(leadStore.callRequests).toEqual([
       {
         full_name: details.name,
@@ -244,7 +255,7 @@ export const MicrophoneRefused: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Start Demo Call" }));
     const dialog = await giveDetails(userEvent);
     await userEvent.click(within(dialog).getByRole("button", { name: "Start Demo Call" }));
-    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await dialogClosed();
     await expect(
       canvas.getByText(
         "Your browser did not let us use the microphone, so the call cannot run here. We can ring your phone instead, or you can book a free workshop.",
@@ -280,7 +291,7 @@ export const NoMicrophone: Story = {
         "We could not find a microphone on this device, so the call cannot run here. We can ring your phone instead, or you can book a free workshop.",
       ),
     ).toBeVisible();
-    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await dialogClosed();
     await expect(canvas.getByRole("button", { name: "Call My Phone Instead" })).toBeVisible();
   },
 };
