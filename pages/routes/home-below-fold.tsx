@@ -6,7 +6,7 @@ import { ContactForm } from "../../ui/sections/contact-form";
 import { Guarantees } from "../../ui/sections/guarantees";
 import { PathChooser } from "../../ui/sections/path-chooser";
 import { Pricing } from "../../ui/sections/pricing";
-import { ResultsStats } from "../../ui/sections/results-stats";
+import { ResultsStats, sessionCountMemory } from "../../ui/sections/results-stats";
 import { RoiCalculator } from "../../ui/sections/roi-calculator";
 import { ServiceSuite } from "../../ui/sections/service-suite";
 import {
@@ -28,6 +28,9 @@ import { callVignette, chatVignette, outreachVignette, registrationVignette } fr
 import { useLeadActions } from "../leads/use-lead-actions";
 import { CallVignette, ChatVignette, OutreachVignette, RegistrationVignette } from "../../ui/vignettes";
 
+/** The results band counts up once a visit (one memory for the page's whole life). */
+const resultsCountMemory = sessionCountMemory("parley.results-counted");
+
 /** Each service card's picture of it at work. */
 const serviceVisuals = {
   chatbot: <ChatVignette copy={chatVignette} />,
@@ -41,7 +44,7 @@ export function HomeBelowFold() {
   const leads = useLeadActions();
   return (
     <>
-      <ResultsStats id="results" rememberAs="parley.results-counted" {...resultsStatsContent} />
+      <ResultsStats id="results" memory={resultsCountMemory} {...resultsStatsContent} />
       <PathChooser {...pathChooserContent} />
       <Challenges {...challengesContent} />
       <CaseCarousel {...caseStoriesContent} />

@@ -125,6 +125,7 @@ export const Default: Story = {};
 
 /** First visit: 'Ready to connect'; the first click asks for details before any call starts. */
 export const FirstTimeIdle: Story = {
+  tags: ["test-case", "!autodocs"],
   play: async ({ canvas, userEvent, loaded }) => {
     const { voiceClient } = doublesOf(loaded);
     await expect(canvas.getByText("Ready to connect")).toBeVisible();
@@ -139,6 +140,7 @@ export const FirstTimeIdle: Story = {
  * is confirmed with when we will call, focus lands on that confirmation, and the booking link stays.
  */
 export const NotConfigured: Story = {
+  tags: ["test-case", "!autodocs"],
   args: { voice: "unconfigured" },
   play: async ({ canvas, userEvent, loaded }) => {
     const { leadStore } = doublesOf(loaded);
@@ -173,6 +175,7 @@ export const NotConfigured: Story = {
 
 /** With phone callbacks on and the calling window open, the stored request says the assistant rings shortly. */
 export const RequestedWithCallbacks: Story = {
+  tags: ["test-case", "!autodocs"],
   args: { voice: "unconfigured", callbacks: "on" },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Request a Demo Call" }));
@@ -249,6 +252,7 @@ export const WholeFlow: Story = {
  * details already given, and once it is requested, focus lands on the confirmation.
  */
 export const MicrophoneRefused: Story = {
+  tags: ["test-case", "!autodocs"],
   args: { microphone: "refused" },
   play: async ({ canvas, userEvent, loaded }) => {
     const { voiceClient, leadStore } = doublesOf(loaded);
@@ -281,6 +285,7 @@ export const MicrophoneRefused: Story = {
 
 /** No microphone on the device: the same offer, saying so. */
 export const NoMicrophone: Story = {
+  tags: ["test-case", "!autodocs"],
   args: { microphone: "missing" },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Start Demo Call" }));
@@ -315,6 +320,7 @@ export const SaveFails: Story = {
 
 /** Connected and the assistant is speaking: the speaking indicator follows the volume. */
 export const Speaking: Story = {
+  tags: ["test-case", "!autodocs"],
   args: { voice: "immediately" },
   play: async ({ canvas, canvasElement, userEvent, loaded }) => {
     const { voiceClient } = doublesOf(loaded);

@@ -15,7 +15,13 @@ type Story = StoryObj<typeof meta>;
  * After a successful submit: the form's thank-you, announced politely. The form moves focus here, so use it
  * only for a success the visitor just caused; failures are alerts beside the fields.
  */
-export const Default: Story = {
+export const Default: Story = {};
+
+/** What Default shows, checked. */
+export const DefaultChecks: Story = {
+  ...Default,
+  tags: ["test-case", "!autodocs"],
+  parameters: { ...Default.parameters, chromatic: { disableSnapshot: true } },
   play: async ({ canvas }) => {
     const status = canvas.getByRole("status");
     await expect(status).toHaveTextContent("Thank you! Your message has been received.");
@@ -47,6 +53,13 @@ export const Inverse: Story = {
 /** Before a submit (or once the visitor edits again): an empty live region that takes no room and no focus. */
 export const Empty: Story = {
   args: { message: undefined },
+};
+
+/** What Empty shows, checked. */
+export const EmptyChecks: Story = {
+  ...Empty,
+  tags: ["test-case", "!autodocs"],
+  parameters: { ...Empty.parameters, chromatic: { disableSnapshot: true } },
   play: async ({ canvas }) => {
     const status = canvas.getByRole("status");
     await expect(status).toBeEmptyDOMElement();

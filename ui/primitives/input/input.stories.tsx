@@ -50,6 +50,13 @@ export const Filled: Story = { args: { defaultValue: "maya@northlight.events" } 
 /** Invalid: `aria-invalid` turns the border and ring destructive. */
 export const Invalid: Story = {
   args: { defaultValue: "maya@northlight", "aria-invalid": true },
+};
+
+/** What Invalid shows, checked. */
+export const InvalidChecks: Story = {
+  ...Invalid,
+  tags: ["test-case", "!autodocs"],
+  parameters: { ...Invalid.parameters, chromatic: { disableSnapshot: true } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("textbox", { name: "Work email" })).toBeInvalid();
   },
@@ -58,6 +65,13 @@ export const Invalid: Story = {
 /** Disabled: dimmed, not focusable, not editable. */
 export const Disabled: Story = {
   args: { disabled: true, defaultValue: "maya@northlight.events" },
+};
+
+/** What Disabled shows, checked. */
+export const DisabledChecks: Story = {
+  ...Disabled,
+  tags: ["test-case", "!autodocs"],
+  parameters: { ...Disabled.parameters, chromatic: { disableSnapshot: true } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("textbox", { name: "Work email" })).toBeDisabled();
   },

@@ -160,6 +160,13 @@ export const Header: Story = {
       />
     </>
   ),
+};
+
+/** What Header shows, checked. */
+export const HeaderChecks: Story = {
+  ...Header,
+  tags: ["test-case", "!autodocs"],
+  parameters: { ...Header.parameters, chromatic: { disableSnapshot: true } },
   play: async ({ canvas }) => {
     const start = canvas.getByRole("region", { name: "What changes when the phones answer themselves" });
     await expect(start).toHaveAttribute("data-tone", "default");

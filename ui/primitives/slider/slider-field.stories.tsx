@@ -97,6 +97,13 @@ function ControlledSliderField(args: SliderFieldProps) {
 export const Controlled: Story = {
   args: { label: "Hourly staff cost", min: 10, max: 100, step: 1, formatValue: (n: number) => gbp.format(n) },
   render: (args) => <ControlledSliderField {...args} />,
+};
+
+/** What Controlled shows, checked. */
+export const ControlledChecks: Story = {
+  ...Controlled,
+  tags: ["test-case", "!autodocs"],
+  parameters: { ...Controlled.parameters, chromatic: { disableSnapshot: true } },
   play: async ({ canvas, userEvent, args }) => {
     const thumb = canvas.getByRole("slider", { name: "Hourly staff cost" });
     await expect(thumb).toHaveAttribute("aria-valuetext", "£25");
@@ -116,6 +123,13 @@ export const Maximum: Story = { args: { defaultValue: 1000 } };
 /** Disabled: dimmed, and the keyboard does not move it. */
 export const Disabled: Story = {
   args: { disabled: true },
+};
+
+/** What Disabled shows, checked. */
+export const DisabledChecks: Story = {
+  ...Disabled,
+  tags: ["test-case", "!autodocs"],
+  parameters: { ...Disabled.parameters, chromatic: { disableSnapshot: true } },
   play: async ({ canvas, userEvent, args }) => {
     const thumb = canvas.getByRole("slider", { name: "Monthly attendees" });
     thumb.focus();

@@ -63,6 +63,13 @@ export const Invalid: Story = { args: { "aria-invalid": true, defaultValue: "Hi"
 /** Disabled: dimmed and not editable. */
 export const Disabled: Story = {
   args: { disabled: true, defaultValue: "We run 40 corporate conferences a year." },
+};
+
+/** What Disabled shows, checked. */
+export const DisabledChecks: Story = {
+  ...Disabled,
+  tags: ["test-case", "!autodocs"],
+  parameters: { ...Disabled.parameters, chromatic: { disableSnapshot: true } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("textbox", { name: "Tell us about your events" })).toBeDisabled();
   },

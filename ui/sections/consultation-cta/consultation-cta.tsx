@@ -27,8 +27,9 @@ export type ConsultationCtaProps = Omit<React.ComponentProps<"section">, "childr
   bookingUrl: string;
 };
 
+// Requirements: docs/product/screens.md#home (Home §9).
 /**
- * Home §9: the consultation call to action, an ink panel that says what the free call gives (a short list) and
+ * The consultation call to action, an ink panel that says what the free call gives (a short list) and
  * has one action that books it on the scheduling site, in a new tab. Use it once, near the end of the home page;
  * an inner page closes with the simpler `CtaBand`.
  */

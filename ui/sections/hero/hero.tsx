@@ -23,8 +23,9 @@ export type HeroProps = Omit<React.ComponentProps<"section">, "children"> & {
   demo?: React.ReactNode;
 };
 
+// Requirements: docs/product/screens.md#home, item 1.
 /**
- * The first screen of the home page (docs/product/screens.md#home, item 1): headline, the workshop booking link, trust badges and
+ * The first screen of the home page: headline, the workshop booking link, trust badges and
  * the voice-demo card on the ink band. Text only, no images, so the headline is the largest paint and shows
  * at once.
  */

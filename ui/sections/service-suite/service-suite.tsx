@@ -8,7 +8,8 @@ import { Container, Section, SectionHeader } from "../../primitives/section";
 
 export type ServiceIcon = "chatbot" | "outreach" | "voice" | "website";
 
-/** One of the four services (docs/product/screens.md#home: chatbots, outreach, voice assistants, event websites). */
+// The four are listed in docs/product/screens.md#home.
+/** One of the four services: chatbots, outreach, voice assistants, event websites. */
 export type Service = {
   id: string;
   icon: ServiceIcon;
@@ -36,8 +37,9 @@ const icons: Record<ServiceIcon, LucideIcon> = {
   website: LayoutTemplate,
 };
 
+// Requirements: docs/product/screens.md#home (Home §6).
 /**
- * Home §6: the four-service suite, one card per service with a picture of it at work and three points, two by two
+ * The four-service suite, one card per service with a picture of it at work and three points, two by two
  * from tablet width. Use it to present the services as products; for a plain grid of short items without
  * pictures (the Services page), use `FeatureGrid`.
  */

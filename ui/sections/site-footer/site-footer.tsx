@@ -76,8 +76,9 @@ function LinkColumn({
   );
 }
 
+// Requirements: docs/product/screens.md#footer.
 /**
- * The site footer (docs/product/screens.md#footer), the ink band at the end of every page: brand and blurb, social
+ * The site footer, the ink band at the end of every page: brand and blurb, social
  * profiles, quick links, legal links with 'Cookie settings', the newsletter form and the copyright line. Render it
  * once per page, after `main`. Every string comes from `copy` and the link lists.
  */
