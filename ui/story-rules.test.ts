@@ -95,3 +95,11 @@ describe("exported components", () => {
     expect(allStories).toMatch(new RegExp(`<${name}[\\s>]|component: ${name},`));
   });
 });
+
+describe("Foundations pages", () => {
+  const pages = globSync("ui/docs/*.mdx").sort();
+  it.each(pages)("%s points only at things in this repository", (file) => {
+    // A reader of the docs has this repository, not the folders its requirements once came from.
+    expect(readFileSync(file, "utf8")).not.toMatch(/\bshared\/|CONVENTIONS\.md|\/work\//);
+  });
+});

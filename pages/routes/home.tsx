@@ -14,7 +14,7 @@ export const homeBelowFold = deferredPart(
 export function HomePage() {
   return (
     <>
-      <Hero {...heroContent} bookingUrl={site.bookingUrl} demo={<HeroDemoCall />} />
+      <Hero {...heroContent} bookingHref={site.bookingUrl} demo={<HeroDemoCall />} />
       <homeBelowFold.Component />
     </>
   );

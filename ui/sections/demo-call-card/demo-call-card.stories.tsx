@@ -16,7 +16,7 @@ const meta = {
     speaking: false,
     mode: "call",
     requested: false,
-    bookingUrl: site.bookingUrl,
+    bookingHref: site.bookingUrl,
     onToggleCall: fn(),
   },
   decorators: [

@@ -9,8 +9,8 @@ const meta = {
   component: Hero,
   args: {
     ...heroContent,
-    bookingUrl: site.bookingUrl,
-    demo: <DemoCallCard copy={demoCallContent} status="idle" bookingUrl={site.bookingUrl} onToggleCall={fn()} />,
+    bookingHref: site.bookingUrl,
+    demo: <DemoCallCard copy={demoCallContent} status="idle" bookingHref={site.bookingUrl} onToggleCall={fn()} />,
   },
   parameters: { layout: "fullscreen" },
 } satisfies Meta<typeof Hero>;
@@ -42,7 +42,7 @@ export const DefaultChecks: Story = {
 
 /** The booking link follows the configured scheduling page. */
 export const CustomBookingUrl: Story = {
-  args: { bookingUrl: "https://calendly.example/parley/30min" },
+  args: { bookingHref: "https://calendly.example/parley/30min" },
   parameters: { chromatic: { disableSnapshot: true } },
 };
 
@@ -61,7 +61,7 @@ export const CustomBookingUrlChecks: Story = {
 
 /** Without the live call: the card invites the visitor to request a demo call, and offers the workshop. */
 export const DemoOnRequest: Story = {
-  args: { demo: <DemoCallCard copy={demoCallContent} status="idle" bookingUrl={site.bookingUrl} mode="request" /> },
+  args: { demo: <DemoCallCard copy={demoCallContent} status="idle" bookingHref={site.bookingUrl} mode="request" /> },
 };
 
 /** What DemoOnRequest shows, checked. */
@@ -85,7 +85,7 @@ export const DemoConnected: Story = {
         hasCalledBefore
         speaking
         volume={0.7}
-        bookingUrl={site.bookingUrl}
+        bookingHref={site.bookingUrl}
         onToggleCall={fn()}
       />
     ),

@@ -1,13 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, spyOn, waitFor, within } from "storybook/test";
-import {
-  footerCopy,
-  footerLegalLinks,
-  footerQuickLinks,
-  newsletterCopy,
-  site,
-  socialProfiles,
-} from "../../../pages/content";
+import { footerCopy, footerLegalLinks, footerQuickLinks, site, socialProfiles } from "../../../pages/content";
 import type { SubmitResult } from "../../lib/submit-result";
 import { createLinkFollower } from "../../lib/follow-link";
 import { SiteFooter } from "./site-footer";
@@ -21,7 +14,6 @@ const meta = {
     legalName: site.legalName,
     location: site.location,
     copy: footerCopy,
-    newsletterCopy,
     quickLinks: footerQuickLinks,
     legalLinks: footerLegalLinks,
     socials: socialProfiles,

@@ -15,6 +15,7 @@ export interface SiteFooterCopy {
   /** After the copyright line's year and legal name. */
   rightsReserved: string;
   social: SocialLinksCopy;
+  newsletter: NewsletterCopy;
 }
 
 type SiteFooterProps = Omit<React.ComponentProps<"footer">, "children"> & {
@@ -22,7 +23,6 @@ type SiteFooterProps = Omit<React.ComponentProps<"footer">, "children"> & {
   legalName: string;
   location: string;
   copy: SiteFooterCopy;
-  newsletterCopy: NewsletterCopy;
   quickLinks: readonly SiteLink[];
   legalLinks: readonly SiteLink[];
   socials: readonly SocialProfile[];
@@ -87,7 +87,6 @@ export function SiteFooter({
   legalName,
   location,
   copy,
-  newsletterCopy,
   quickLinks,
   legalLinks,
   socials,
@@ -119,7 +118,7 @@ export function SiteFooter({
             </li>
           </LinkColumn>
         </div>
-        <NewsletterForm copy={newsletterCopy} onSubmit={onSubscribe} tone="inverse" />
+        <NewsletterForm copy={copy.newsletter} onSubmit={onSubscribe} tone="inverse" />
       </Container>
       <div className="border-t border-inverse-foreground/10">
         <Container className="flex flex-col gap-2 py-6 text-xs text-inverse-muted-foreground sm:flex-row sm:justify-between">
