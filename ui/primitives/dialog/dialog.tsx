@@ -56,8 +56,8 @@ type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> &
  * (`notify`); for a long form, a page of its own.
  *
  * **Do**
- * - A title that names the task and a description of what happens next: `<DialogTitle>Before we connect
- *   you</DialogTitle>`.
+ * - A title that names the task, and a description of what happens next:
+ *   `<DialogTitle>Before we connect you</DialogTitle>`.
  * - End with the action and a way out: `<Button type="submit">Start Demo Call</Button>` beside
  *   `<DialogClose asChild><Button variant="ghost">Cancel</Button></DialogClose>`.
  * - Pass `busy` while saving, so the visitor cannot close it half-way.

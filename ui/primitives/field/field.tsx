@@ -28,8 +28,8 @@ type FieldProps = Omit<React.ComponentProps<"div">, "children"> & {
  * choices (use a `fieldset` with a `legend`).
  *
  * **Do**
- * - A short visible label that names the thing asked for: `<Field label="Work email" required><Input type="email"
- *   /></Field>`.
+ * - A short visible label that names the thing asked for:
+ *   `<Field label="Work email" required><Input type="email" /></Field>`.
  * - The hint for what the visitor must know before typing (`description`), the error for what to fix after
  *   (`error="Please enter a valid email address"`).
  * - Show errors after a submit, not while the visitor is still typing.

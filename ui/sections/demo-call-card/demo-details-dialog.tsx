@@ -61,8 +61,8 @@ const fieldOrder = ["name", "email", "phone"] as const satisfies readonly DemoDe
  * next step cannot start without.
  *
  * **Do**
- * - Hold `open` in the parent and close it from `onOpenChange`: `<DemoDetailsDialog open={open}
- *   onOpenChange={setOpen} copy={demoDetailsContent} onSubmit={save} />`.
+ * - Hold `open` in the parent and close it from `onOpenChange`:
+ *   `<DemoDetailsDialog open={open} onOpenChange={setOpen} copy={demoDetailsContent} onSubmit={save} />`.
  * - Send focus somewhere useful after it closes with `onCloseAutoFocus` when the trigger is gone or disabled.
  *
  * **Don't**
