@@ -2,6 +2,7 @@ import type * as React from "react";
 import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn } from "storybook/test";
 import { demoCallContent, site } from "../../../pages/content";
+import { microphoneFallbackContent } from "../../../pages/content/demo-request";
 import { ReducedMotionProvider } from "../../lib/reduced-motion";
 import { DemoCallCard } from "./demo-call-card";
 
@@ -217,6 +218,21 @@ export const RequestedChecks: Story = {
     );
     await expect(canvas.queryByRole("button")).toBeNull();
     await expect(canvas.getByRole("link", { name: /Book Free Workshop/ })).toBeVisible();
+  },
+};
+
+/**
+ * The live call cannot run in this browser (the microphone was refused): the card says so and offers to ring the
+ * visitor's phone instead, with the booking link as the quiet alternative.
+ */
+export const MicrophoneRefused: Story = {
+  args: {
+    mode: "request",
+    copy: {
+      ...demoCallContent,
+      requestDescription: microphoneFallbackContent.refused,
+      requestLabel: microphoneFallbackContent.requestLabel,
+    },
   },
 };
 
