@@ -27,9 +27,6 @@ function chromium(contextOptions: ContextOptions = {}): BrowserProviderOption {
   });
 }
 
-// On CI (a loaded 2-core machine) a browser-driven test gets one more attempt; one that fails twice fails the run.
-const ciRetry = process.env.CI ? 1 : 0;
-
 const browser = (contextOptions?: ContextOptions) => ({
   enabled: true,
   headless: true,
@@ -147,7 +144,7 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
-          include: ["{ui,pages,voice,server}/**/*.test.{ts,tsx}"],
+          include: ["{ui,pages,voice,server,scripts}/**/*.test.{ts,tsx}"],
           exclude: ["**/*.browser.test.*", "**/node_modules/**"],
           testTimeout: 20_000,
           hookTimeout: 60_000,
@@ -157,7 +154,6 @@ export default defineConfig({
         extends: true,
         test: {
           name: "e2e",
-          retry: ciRetry,
           environment: "node",
           include: ["e2e/**/*.e2e.test.ts"],
           globalSetup: ["e2e/global-setup.ts"],
@@ -171,7 +167,6 @@ export default defineConfig({
         optimizeDeps: { include: ["react-dom/server"] },
         test: {
           name: "browser",
-          retry: ciRetry,
           include: ["{ui,pages,voice}/**/*.browser.test.{ts,tsx}"],
           browser: browser(),
           testTimeout: 30_000,
@@ -182,7 +177,6 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(root, ".storybook") })],
         test: {
           name: "storybook",
-          retry: ciRetry,
           browser: browser(),
           setupFiles: [".storybook/vitest.setup.ts"],
           testTimeout: 30_000,
@@ -192,7 +186,6 @@ export default defineConfig({
         extends: true,
         test: {
           name: "visual",
-          retry: ciRetry,
           include: [".storybook/stories.visual.test.tsx"],
           setupFiles: [".storybook/vitest.visual.setup.ts"],
           // Reduced motion: counters and carousels render their final, stable frame.

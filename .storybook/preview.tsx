@@ -2,6 +2,7 @@ import type { Preview } from "@storybook/react-vite";
 import { ReducedMotionProvider } from "../ui/lib/reduced-motion";
 import { contentControlsOff } from "./content-controls";
 import "../ui/styles/globals.css";
+import "./docs-lists.css";
 
 const preview: Preview = {
   tags: ["autodocs"],

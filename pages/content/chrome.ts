@@ -36,16 +36,6 @@ export const footerLegalLinks: readonly SiteLink[] = [
   { label: "Terms of service", href: "/terms-of-service" },
 ];
 
-export const footerCopy = {
-  blurb:
-    "Chatbots, outreach, voice assistants and event websites for event planners and marketing agencies across the UK.",
-  quickLinksHeading: "Quick links",
-  legalHeading: "Legal",
-  cookieSettings: "Cookie settings",
-  rightsReserved: "All rights reserved.",
-  social: socialLinksCopy,
-} as const satisfies SiteFooterCopy;
-
 export const newsletterCopy = {
   title: "The automation brief",
   intro: "One email a month: what is working in AI for events and agencies. No spam; unsubscribe in one click.",
@@ -56,6 +46,17 @@ export const newsletterCopy = {
   sent: newsletterSentMessage,
   unexpectedError: "An unexpected error occurred",
 } as const satisfies NewsletterCopy;
+
+export const footerCopy = {
+  blurb:
+    "Chatbots, outreach, voice assistants and event websites for event planners and marketing agencies across the UK.",
+  quickLinksHeading: "Quick links",
+  legalHeading: "Legal",
+  cookieSettings: "Cookie settings",
+  rightsReserved: "All rights reserved.",
+  social: socialLinksCopy,
+  newsletter: newsletterCopy,
+} as const satisfies SiteFooterCopy;
 
 export const cookieBannerCopy = {
   title: "Cookies on Parley.",

@@ -9,12 +9,14 @@ export const heroContent = {
   title: "Turn Conversations Into Meetings",
   intro:
     "Chatbots, outreach and voice assistants that answer every enquiry in seconds, qualify the lead and put the meeting in your diary, so your team spends the week running events, not chasing inboxes.",
-  bookingLabel: "Book Free Workshop",
-  sessionLabel: "30-minute session",
-  newTabHint,
   badges: ["GDPR Compliant", "Ofcom Approved"],
-  badgesLabel: "Compliance",
-} satisfies Omit<HeroProps, "bookingUrl" | "demo">;
+  copy: {
+    bookingLabel: "Book Free Workshop",
+    newTabHint,
+    sessionLabel: "30-minute session",
+    badgesLabel: "Compliance",
+  },
+} satisfies Omit<HeroProps, "bookingHref" | "demo">;
 
 /** The stored demo request's confirmation when no assistant will ring (the card's default; see demo-request.ts). */
 export const demoRequestedTeamMessage =

@@ -162,7 +162,7 @@ export const consultationContent = {
     "No sales script, no obligation",
   ],
   copy: { ctaLabel: "Book Free Consultation", newTabHint },
-  bookingUrl: site.bookingUrl,
+  bookingHref: site.bookingUrl,
 } satisfies ConsultationCtaProps;
 
 /** docs/product/constants.md#roi-calculator: labels, ranges, steps and defaults exactly as specified. */

@@ -16,7 +16,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** /about: mission, vision, technology stack, team categories and the consultation button (booking, new tab). */
-export const Default: Story = {
+export const Default: Story = {};
+
+/** What Default shows, checked. */
+export const DefaultChecks: Story = {
+  ...Default,
+  tags: ["test-case", "!autodocs"],
+  parameters: { ...Default.parameters, chromatic: { disableSnapshot: true } },
   play: async ({ canvas }) => {
     await expectPageShell(canvas, {
       h1: "We build the AI that answers while your team runs the event",

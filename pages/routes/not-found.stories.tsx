@@ -13,7 +13,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Any unknown route: a helpful page inside the normal chrome, with the way home and to contact. */
-export const Default: Story = {
+export const Default: Story = {};
+
+/** What Default shows, checked. */
+export const DefaultChecks: Story = {
+  ...Default,
+  tags: ["test-case", "!autodocs"],
+  parameters: { ...Default.parameters, chromatic: { disableSnapshot: true } },
   play: async ({ canvas }) => {
     await expectPageShell(canvas, { h1: "We couldn't find that page", title: "Page not found | Parley" });
     await expect(canvas.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/");

@@ -13,7 +13,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** /privacy-policy: static sections with a contents list, today's date as last updated, the support mail link. */
-export const Default: Story = {
+export const Default: Story = {};
+
+/** What Default shows, checked. */
+export const DefaultChecks: Story = {
+  ...Default,
+  tags: ["test-case", "!autodocs"],
+  parameters: { ...Default.parameters, chromatic: { disableSnapshot: true } },
   play: async ({ canvas }) => {
     await expectPageShell(canvas, { h1: "Privacy policy", title: "Privacy policy | Parley" });
     // The story's clock is pinned to 2 March 2026; the browser's locale here is en-GB.

@@ -14,7 +14,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** /services: six services, four benefits, the four-step process, and both actions. */
-export const Default: Story = {
+export const Default: Story = {};
+
+/** What Default shows, checked. */
+export const DefaultChecks: Story = {
+  ...Default,
+  tags: ["test-case", "!autodocs"],
+  parameters: { ...Default.parameters, chromatic: { disableSnapshot: true } },
   play: async ({ canvas }) => {
     await expectPageShell(canvas, {
       h1: "AI automation services for event planners and agencies",

@@ -13,7 +13,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** /terms-of-service: static sections, today's date as last updated, the support mail link. */
-export const Default: Story = {
+export const Default: Story = {};
+
+/** What Default shows, checked. */
+export const DefaultChecks: Story = {
+  ...Default,
+  tags: ["test-case", "!autodocs"],
+  parameters: { ...Default.parameters, chromatic: { disableSnapshot: true } },
   play: async ({ canvas }) => {
     await expectPageShell(canvas, { h1: "Terms of service", title: "Terms of service | Parley" });
     await expect(await canvas.findByText("2 March 2026")).toHaveAttribute("dateTime", "2026-03-02");

@@ -1,6 +1,6 @@
 import { SiteFooter } from "../../ui/sections/site-footer";
 import { useReopenCookieSettings } from "../analytics";
-import { footerCopy, footerLegalLinks, footerQuickLinks, newsletterCopy } from "../content/chrome";
+import { footerCopy, footerLegalLinks, footerQuickLinks } from "../content/chrome";
 import { site, socialProfiles } from "../content/site";
 import { useLeadActions } from "../leads/use-lead-actions";
 import { useFollowLink } from "./use-follow-link";
@@ -22,7 +22,6 @@ export function SiteFooterPart() {
       legalName={site.legalName}
       location={site.location}
       copy={footerCopy}
-      newsletterCopy={newsletterCopy}
       quickLinks={footerQuickLinks}
       legalLinks={footerLegalLinks}
       socials={socialProfiles}

@@ -66,7 +66,7 @@ function DemoCallRequest() {
         mode="request"
         requested={requested}
         onToggleCall={openDetails}
-        bookingUrl={site.bookingUrl}
+        bookingHref={site.bookingUrl}
       />
       {Session ? (
         <Session
@@ -134,7 +134,7 @@ function LiveDemoCall({ voice }: { voice: DemoVoice }) {
         volume={session?.volume}
         speaking={session?.speaking}
         onToggleCall={session?.toggleCall ?? startSession}
-        bookingUrl={site.bookingUrl}
+        bookingHref={site.bookingUrl}
       />
       {loaded ? (
         <loaded.Session

@@ -6,6 +6,21 @@ import type { SubmitResult } from "./submit-result";
 export type LeadFormValues<F extends LeadField> = Record<F, string>;
 export type LeadFormErrors<F extends LeadField> = Partial<Record<F, string>>;
 
+/**
+ * A state for a lead form to open in: what was typed, the errors shown, the page's message, sending, the thank-you.
+ * Storybook's stories, docs pages and screenshots show each state through it without clicking; the site leaves it
+ * out, and the form then lives on from that state as it would have after the visitor's own clicks.
+ */
+export type LeadFormState<F extends LeadField> = {
+  values?: Partial<LeadFormValues<F>>;
+  errors?: LeadFormErrors<F>;
+  formMessage?: string;
+  /** Sending: the controls are disabled and the button reads its busy label. */
+  pending?: boolean;
+  /** The thank-you after a successful send is showing (forms that have one). */
+  sent?: boolean;
+};
+
 export type LeadFormOptions<F extends LeadField> = {
   /** The form's fields in the order they appear: "the first invalid field" is the first of these. */
   fields: readonly F[];
@@ -17,6 +32,8 @@ export type LeadFormOptions<F extends LeadField> = {
   onSuccess?: (result: SubmitResult & { ok: true }) => void;
   /** The visitor edits a field or submits again: a thank-you from the last send no longer applies. */
   onEdit?: () => void;
+  /** The state to open in (see `LeadFormState`); empty and idle without it. */
+  initialState?: LeadFormState<F>;
 };
 
 export type LeadForm<F extends LeadField> = {
@@ -52,16 +69,17 @@ export function useLeadForm<F extends LeadField>({
   unexpectedError,
   onSuccess,
   onEdit,
+  initialState = {},
 }: LeadFormOptions<F>): LeadForm<F> {
   const empty = React.useMemo(
     () => Object.fromEntries(fields.map((field) => [field, ""])) as LeadFormValues<F>,
     [fields],
   );
-  const [values, setValues] = React.useState<LeadFormValues<F>>(empty);
-  const [errors, setErrors] = React.useState<LeadFormErrors<F>>({});
-  const [formMessage, setFormMessage] = React.useState<string>();
-  const [pending, setPending] = React.useState(false);
-  const sending = React.useRef(false);
+  const [values, setValues] = React.useState<LeadFormValues<F>>(() => ({ ...empty, ...initialState.values }));
+  const [errors, setErrors] = React.useState<LeadFormErrors<F>>(initialState.errors ?? {});
+  const [formMessage, setFormMessage] = React.useState(initialState.formMessage);
+  const [pending, setPending] = React.useState(initialState.pending ?? false);
+  const sending = React.useRef(initialState.pending ?? false);
   const elements = React.useRef(new Map<F, HTMLInputElement | HTMLTextAreaElement>());
 
   /** Shows the errors, then focuses the first field that has one. */

@@ -18,6 +18,8 @@ export const Default: Story = {};
 
 /** Every option of the button, to try in the Controls panel. */
 export const Playground: Story = {
+  // Opens as Default does: no picture of its own (the visual tests skip Playgrounds by name too).
+  parameters: { chromatic: { disableSnapshot: true } },
   args: { variant: "primary", size: "md", loading: false, disabled: false },
   argTypes: {
     variant: {
@@ -71,6 +73,13 @@ export const Destructive: Story = { args: { variant: "destructive", children: "E
 /** Busy: spinner, `aria-busy`, and clicks are ignored. */
 export const Loading: Story = {
   args: { loading: true, children: "Submitting..." },
+};
+
+/** What Loading shows, checked. */
+export const LoadingChecks: Story = {
+  ...Loading,
+  tags: ["test-case", "!autodocs"],
+  parameters: { ...Loading.parameters, chromatic: { disableSnapshot: true } },
   play: async ({ canvas }) => {
     const button = canvas.getByRole("button", { name: "Submitting..." });
     await expect(button).toHaveAttribute("aria-busy", "true");
@@ -108,6 +117,13 @@ export const AsLink: Story = {
       <ExternalLink href="https://cal.example.com/parley/workshop">Book Free Workshop</ExternalLink>
     </Button>
   ),
+};
+
+/** What AsLink shows, checked. */
+export const AsLinkChecks: Story = {
+  ...AsLink,
+  tags: ["test-case", "!autodocs"],
+  parameters: { ...AsLink.parameters, chromatic: { disableSnapshot: true } },
   play: async ({ canvas }) => {
     const link = canvas.getByRole("link", { name: "Book Free Workshop (opens in a new tab)" });
     await expect(link).toHaveAttribute("data-slot", "button");

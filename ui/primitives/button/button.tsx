@@ -42,7 +42,24 @@ type ButtonProps = React.ComponentProps<"button"> &
     loading?: boolean;
   };
 
-/** The one button of the design system: an action, or (with `asChild`) a link that looks like one. */
+/**
+ * Starts an action on this page: sends a form, opens a dialog, starts or ends the demo call. It is the one button of
+ * the design system; `asChild` lends its look to a link when a link must read as the page's main action.
+ *
+ * **When not to use it.** To go somewhere, use a link (`<a>`, `ExternalLink` for another site): a button that
+ * navigates breaks middle-click, "open in new tab" and what a screen reader announces. For a choice that stays
+ * on (a filter, a setting) use a switch or radio, not a button that looks pressed.
+ *
+ * **Do**
+ * - One `primary` per view, for the action the view is about; `outline` or `ghost` beside it for the rest.
+ * - Say what happens, verb first: `<Button>Send Message</Button>`, `<Button variant="ghost">Cancel</Button>`.
+ * - While the action runs, keep the button and say so: `<Button loading>Sending...</Button>`.
+ *
+ * **Don't**
+ * - Two primaries side by side: the visitor cannot tell which one matters.
+ * - Vague labels (`OK`, `Click here`, `Submit`) or an icon alone without an `aria-label`.
+ * - `disabled` to say "not yet": explain what is missing instead (a disabled button cannot be focused or explained).
+ */
 function Button({
   className,
   variant = "primary",

@@ -46,7 +46,26 @@ type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> &
   showCloseButton?: boolean;
 };
 
-/** The modal panel: focus moves in on open, is trapped inside and returns to the trigger on close. */
+/**
+ * A modal panel for one short task the visitor must finish or cancel before going on: the demo call's details, a
+ * confirmation. Focus moves in on open, stays inside, and returns to the trigger on close; Escape, the overlay and
+ * the close button close it unless `busy` (a save in flight).
+ *
+ * **When not to use it.** For content a visitor may want beside the page (a plan's details, the privacy policy),
+ * keep it on the page or link to it: a dialog hides everything else. For a message that needs no answer use a toast
+ * (`notify`); for a long form, a page of its own.
+ *
+ * **Do**
+ * - A title that names the task, and a description of what happens next:
+ *   `<DialogTitle>Before we connect you</DialogTitle>`.
+ * - End with the action and a way out: `<Button type="submit">Start Demo Call</Button>` beside
+ *   `<DialogClose asChild><Button variant="ghost">Cancel</Button></DialogClose>`.
+ * - Pass `busy` while saving, so the visitor cannot close it half-way.
+ *
+ * **Don't**
+ * - Open a dialog from a dialog, or on page load without the visitor asking.
+ * - Leave out `DialogTitle`: the dialog then has no accessible name.
+ */
 function DialogContent({
   className,
   children,

@@ -25,6 +25,8 @@ export const Default: Story = {};
 
 /** A field's label, help text, error and required mark, to try in the Controls panel. */
 export const Playground: Story = {
+  // Opens as Default does: no picture of its own (the visual tests skip Playgrounds by name too).
+  parameters: { chromatic: { disableSnapshot: true } },
   args: { description: "We reply within one working day.", error: "", required: true },
   argTypes: {
     label: { control: "text" },
@@ -53,6 +55,13 @@ export const LabelFocusesInput: Story = {
 /** With help text, read as the control's description. */
 export const WithDescription: Story = {
   args: { description: "We'll send the workshop invitation here." },
+};
+
+/** What WithDescription shows, checked. */
+export const WithDescriptionChecks: Story = {
+  ...WithDescription,
+  tags: ["test-case", "!autodocs"],
+  parameters: { ...WithDescription.parameters, chromatic: { disableSnapshot: true } },
   play: async ({ canvas }) => {
     const input = canvas.getByRole("textbox", { name: "Work email" });
     await expect(input).toHaveAccessibleDescription("We'll send the workshop invitation here.");
@@ -67,6 +76,13 @@ export const WithError: Story = {
     error: "Enter a valid email address",
     children: <Input name="email" type="email" defaultValue="maya@northlight" />,
   },
+};
+
+/** What WithError shows, checked. */
+export const WithErrorChecks: Story = {
+  ...WithError,
+  tags: ["test-case", "!autodocs"],
+  parameters: { ...WithError.parameters, chromatic: { disableSnapshot: true } },
   play: async ({ canvas }) => {
     const input = canvas.getByRole("textbox", { name: "Work email" });
     await expect(input).toHaveAttribute("aria-invalid", "true");
@@ -81,6 +97,13 @@ export const WithError: Story = {
 /** Required: an asterisk for the eye, `aria-required` for the ear, so "required" is not announced twice. */
 export const Required: Story = {
   args: { required: true, label: "Full name", children: <Input name="name" autoComplete="name" /> },
+};
+
+/** What Required shows, checked. */
+export const RequiredChecks: Story = {
+  ...Required,
+  tags: ["test-case", "!autodocs"],
+  parameters: { ...Required.parameters, chromatic: { disableSnapshot: true } },
   play: async ({ canvas }) => {
     const input = canvas.getByRole("textbox", { name: "Full name" });
     await expect(input).toBeRequired();
@@ -95,6 +118,13 @@ export const WithTextarea: Story = {
     error: "Tell us a little more (at least 10 characters)",
     children: <Textarea name="message" defaultValue="Calls" />,
   },
+};
+
+/** What WithTextarea shows, checked. */
+export const WithTextareaChecks: Story = {
+  ...WithTextarea,
+  tags: ["test-case", "!autodocs"],
+  parameters: { ...WithTextarea.parameters, chromatic: { disableSnapshot: true } },
   play: async ({ canvas }) => {
     const textarea = canvas.getByRole("textbox", { name: "What should the assistant handle?" });
     await expect(textarea).toHaveAttribute("aria-invalid", "true");

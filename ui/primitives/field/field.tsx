@@ -19,9 +19,24 @@ type FieldProps = Omit<React.ComponentProps<"div">, "children"> & {
 };
 
 /**
- * A labelled form control with optional description and error. The wiring a screen reader needs (id,
- * `aria-invalid` only when there is an error, `aria-describedby` to description and error) is injected
- * into the single child through Slot, so any control can sit inside without knowing about Field.
+ * Puts a label, an optional hint and an error around one form control, and wires them for screen readers (id,
+ * `aria-invalid` only while there is an error, `aria-describedby` to hint and error) through Slot, so any control
+ * (`Input`, `Textarea`, a slider) sits inside without knowing about Field. Every control a visitor fills in goes in
+ * one.
+ *
+ * **When not to use it.** Around a control that labels itself (a button, a checkbox with its own text) or a group of
+ * choices (use a `fieldset` with a `legend`).
+ *
+ * **Do**
+ * - A short visible label that names the thing asked for:
+ *   `<Field label="Work email" required><Input type="email" /></Field>`.
+ * - The hint for what the visitor must know before typing (`description`), the error for what to fix after
+ *   (`error="Please enter a valid email address"`).
+ * - Show errors after a submit, not while the visitor is still typing.
+ *
+ * **Don't**
+ * - A placeholder as the only label: it disappears on the first keystroke.
+ * - Errors that blame ("Invalid input"): say what to do instead.
  */
 function Field({ label, description, error, required = false, controlId, className, children, ...props }: FieldProps) {
   const generatedId = React.useId();

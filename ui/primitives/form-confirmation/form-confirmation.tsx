@@ -53,10 +53,10 @@ function FormConfirmation({ message, tone = "default", className, ...props }: Fo
 /**
  * The confirmation's state for a form whose `<FormConfirmation ref>` is `ref`: `show` puts the text in the DOM
  * and then moves focus to it (read at once, and the reset form keeps focus on the page); `clear` when the
- * visitor edits again.
+ * visitor edits again. `initial`: the thank-you already showing (a story of the sent state).
  */
-function useFormConfirmation(ref: React.RefObject<HTMLDivElement | null>) {
-  const [message, setMessage] = React.useState<string | undefined>();
+function useFormConfirmation(ref: React.RefObject<HTMLDivElement | null>, initial?: string) {
+  const [message, setMessage] = React.useState(initial);
   const show = React.useCallback(
     (text: string) => {
       flushSync(() => setMessage(text));

@@ -23,6 +23,8 @@ export const Default: Story = {};
 
 /** The input's own options, to try in the Controls panel (invalid is what a field with an error sets). */
 export const Playground: Story = {
+  // Opens as Default does: no picture of its own (the visual tests skip Playgrounds by name too).
+  parameters: { chromatic: { disableSnapshot: true } },
   args: { placeholder: "e.g. you@agency.co.uk", disabled: false, "aria-invalid": false },
   argTypes: {
     type: { control: "inline-radio", options: ["text", "email", "tel"] },
@@ -50,6 +52,13 @@ export const Filled: Story = { args: { defaultValue: "maya@northlight.events" } 
 /** Invalid: `aria-invalid` turns the border and ring destructive. */
 export const Invalid: Story = {
   args: { defaultValue: "maya@northlight", "aria-invalid": true },
+};
+
+/** What Invalid shows, checked. */
+export const InvalidChecks: Story = {
+  ...Invalid,
+  tags: ["test-case", "!autodocs"],
+  parameters: { ...Invalid.parameters, chromatic: { disableSnapshot: true } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("textbox", { name: "Work email" })).toBeInvalid();
   },
@@ -58,6 +67,13 @@ export const Invalid: Story = {
 /** Disabled: dimmed, not focusable, not editable. */
 export const Disabled: Story = {
   args: { disabled: true, defaultValue: "maya@northlight.events" },
+};
+
+/** What Disabled shows, checked. */
+export const DisabledChecks: Story = {
+  ...Disabled,
+  tags: ["test-case", "!autodocs"],
+  parameters: { ...Disabled.parameters, chromatic: { disableSnapshot: true } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("textbox", { name: "Work email" })).toBeDisabled();
   },

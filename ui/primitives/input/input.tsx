@@ -12,7 +12,19 @@ const textControlClasses = [
   "aria-invalid:focus-visible:ring-destructive/35",
 ];
 
-/** A styled native text input; errors come from `aria-invalid` (set by Field), not from a prop of its own. */
+/**
+ * One line of text: a name, an email address, a phone number. A styled native input; it shows an error when
+ * `aria-invalid` is set (Field sets it), not through a prop of its own.
+ *
+ * **When not to use it.** For more than a line (a message) use `Textarea`; for a number in a known range, `SliderField`.
+ *
+ * **Do**
+ * - Always inside a `Field`, with the `type` and `autoComplete` that fit: `<Input type="email" autoComplete="email" />`,
+ *   so phones show the right keyboard and browsers can fill it in.
+ *
+ * **Don't**
+ * - Use it bare, without a label, or restyle its error state by hand.
+ */
 function Input({ className, type = "text", ...props }: React.ComponentProps<"input">) {
   return (
     <input

@@ -1,3 +1,4 @@
+import * as React from "react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, waitFor } from "storybook/test";
 import { Button } from "../button";
@@ -14,6 +15,33 @@ function deferred() {
 }
 
 let pendingSave = deferred();
+
+/** The toasts a story shows as it opens, without a click, so its docs page and screenshots show them. */
+type ShownToast = "success" | "error" | "message" | "loading";
+
+/** Kept on screen until dismissed (no timer), so the state holds still for review and for screenshots. */
+const stays = { duration: Number.POSITIVE_INFINITY };
+const raise: Record<ShownToast, () => void> = {
+  success: () => notify.success("Successfully subscribed to newsletter!", stays),
+  error: () => notify.error("Failed to subscribe. Please try again.", stays),
+  message: () => notify.message("Your workshop slot is held for 24 hours", stays),
+  loading: () => notify.loading("Saving your details...", stays),
+};
+
+function ShownOnOpen({ toasts }: { toasts: readonly ShownToast[] }) {
+  const raised = React.useRef(false);
+  React.useEffect(() => {
+    // Once per mount, Strict Mode's second effect run included; the story is keyed on the list, so a new list
+    // from the Controls panel remounts it and replaces the stack.
+    if (raised.current) return;
+    raised.current = true;
+    notify.dismiss();
+    for (const kind of toasts) raise[kind]();
+  }, [toasts]);
+  return null;
+}
+
+type StoryArgs = React.ComponentProps<typeof Toaster> & { toasts?: readonly ShownToast[] };
 
 const meta = {
   title: "UI/Toaster",
@@ -33,8 +61,19 @@ const meta = {
       </div>
     ),
   ],
-  render: (args) => (
+  args: { toasts: [] },
+  argTypes: {
+    toasts: {
+      control: "inline-check",
+      options: ["success", "error", "message", "loading"],
+      description: "Toasts raised as the story opens (story only).",
+    },
+  },
+  // Toasts are fixed to the window: on the docs page each story gets a frame of its own.
+  parameters: { docs: { story: { inline: false, height: "360px" } } },
+  render: ({ toasts = [], ...args }) => (
     <>
+      <ShownOnOpen key={toasts.join()} toasts={toasts} />
       <Toaster {...args} />
       <div className="flex flex-wrap gap-3">
         <Button onClick={() => notify.success("Successfully subscribed to newsletter!")}>Subscribe</Button>
@@ -65,7 +104,7 @@ const meta = {
       </div>
     </>
   ),
-} satisfies Meta<typeof Toaster>;
+} satisfies Meta<StoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -75,6 +114,8 @@ export const Default: Story = {};
 
 /** Where the stack sits and how it piles up, to try in the Controls panel: press a button to raise a toast. */
 export const Playground: Story = {
+  // Opens as Default does: no picture of its own (the visual tests skip Playgrounds by name too).
+  parameters: { chromatic: { disableSnapshot: true } },
   args: { position: "top-right", expand: false },
   argTypes: {
     position: {
@@ -104,9 +145,21 @@ export const SuccessToast: Story = {
   },
 };
 
-/** Error: announced at once as an alert; stays 4 s unless closed with its close button. */
+/** Success: a polite status that leaves by itself after 5 s (kept here until closed). */
+export const Success: Story = {
+  args: { toasts: ["success"] },
+};
+
+/** Error: announced at once as an alert; stays 5 s unless closed with its close button. */
 export const Failure: Story = {
   name: "Error",
+  args: { toasts: ["error"] },
+};
+
+/** An error toast is an alert, and its close button removes it. */
+export const ErrorCloses: Story = {
+  tags: ["test-case", "!autodocs"],
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Fail to subscribe" }));
     const alert = await screen.findByRole("alert");
@@ -116,16 +169,20 @@ export const Failure: Story = {
   },
 };
 
-/** A plain message (4 s). */
+/** A plain message (5 s). */
 export const Message: Story = {
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole("button", { name: "Hold a slot" }));
-    await expect(await screen.findByText("Your workshop slot is held for 24 hours")).toBeInTheDocument();
-  },
+  args: { toasts: ["message"] },
 };
 
 /** Loading: stays until the work settles; no close button while it runs. */
 export const Loading: Story = {
+  args: { toasts: ["loading"] },
+};
+
+/** A loading toast has no close button. */
+export const LoadingHasNoClose: Story = {
+  tags: ["test-case", "!autodocs"],
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Start saving" }));
     await expect(await screen.findByText("Saving your details...")).toBeInTheDocument();
@@ -136,6 +193,8 @@ export const Loading: Story = {
 /** Promise: one toast goes from "Saving…" to the success text when the save resolves. */
 export const Settling: Story = {
   name: "Promise",
+  tags: ["test-case", "!autodocs"],
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Save estimate" }));
     await expect(await screen.findByText("Saving your estimate...")).toBeInTheDocument();
@@ -149,6 +208,13 @@ export const Settling: Story = {
 
 /** Several at once: sonner stacks them; hovering or focusing the stack spreads it out. */
 export const Stack: Story = {
+  args: { toasts: ["loading", "message", "error"] },
+};
+
+/** Three clicks stack three toasts, the error among them as an alert. */
+export const StackByClicks: Story = {
+  tags: ["test-case", "!autodocs"],
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Start saving" }));
     await userEvent.click(canvas.getByRole("button", { name: "Hold a slot" }));

@@ -24,8 +24,9 @@ export type ChallengesProps = Omit<React.ComponentProps<"section">, "children" |
   pairs: readonly ChallengePair[];
 };
 
+// Requirements: docs/product/screens.md#home, item 4.
 /**
- * Event-planning challenges as problem/solution pairs (docs/product/screens.md#home, item 4): each card names a
+ * Event-planning challenges as problem/solution pairs: each card names a
  * problem, then how we solve it. Use it when every problem has a matching answer; for a plain list of pain points
  * use `FeatureGrid`.
  */

@@ -24,7 +24,7 @@ export const BookingLink: Story = {
     const section = canvas.getByRole("region", { name: "Not sure where AI fits into your events?" });
     await expect(canvasElement.querySelector("#consultation")).toBe(section);
     const link = canvas.getByRole("link", { name: "Book Free Consultation (opens in a new tab)" });
-    await expect(link).toHaveAttribute("href", args.bookingUrl);
+    await expect(link).toHaveAttribute("href", args.bookingHref);
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(link).toHaveAttribute("rel", "noopener noreferrer");
   },

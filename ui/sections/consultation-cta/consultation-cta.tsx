@@ -24,11 +24,12 @@ export type ConsultationCtaProps = Omit<React.ComponentProps<"section">, "childr
   points: readonly string[];
   copy: ConsultationCtaCopy;
   /** The external scheduling page (opens in a new tab). */
-  bookingUrl: string;
+  bookingHref: string;
 };
 
+// Requirements: docs/product/screens.md#home (Home §9).
 /**
- * Home §9: the consultation call to action, an ink panel that says what the free call gives (a short list) and
+ * The consultation call to action, an ink panel that says what the free call gives (a short list) and
  * has one action that books it on the scheduling site, in a new tab. Use it once, near the end of the home page;
  * an inner page closes with the simpler `CtaBand`.
  */
@@ -39,7 +40,7 @@ function ConsultationCta({
   intro,
   points,
   copy,
-  bookingUrl,
+  bookingHref,
   className,
   ...props
 }: ConsultationCtaProps) {
@@ -79,7 +80,7 @@ function ConsultationCta({
             <Card tone="on-inverse" layout="none" elevation={0} className="flex flex-col gap-6 p-6 sm:p-7">
               <CheckList items={points} tone="inverse" />
               <Button asChild variant="inverse" size="lg" className="w-full">
-                <ExternalLink href={bookingUrl} newTabHint={copy.newTabHint}>
+                <ExternalLink href={bookingHref} newTabHint={copy.newTabHint}>
                   {copy.ctaLabel}
                   <ArrowUpRight aria-hidden="true" />
                 </ExternalLink>

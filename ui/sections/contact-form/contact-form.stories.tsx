@@ -54,6 +54,11 @@ const send = (canvas: Canvas) => canvas.getByRole("button", { name: "Send Messag
 /** The empty form. */
 export const Default: Story = {};
 
+/** Sent: the form is empty again and the thank-you stands above it (it goes once the visitor types again). */
+export const Sent: Story = {
+  args: { initialState: { sent: true } },
+};
+
 /** A visitor fills every field and sends: the page gets the five values plus the bot signals, then the form resets. */
 export const Sends: Story = {
   tags: ["test-case", "!autodocs"],
@@ -97,8 +102,25 @@ export const SentWithKeyboard: Story = {
   },
 };
 
-/** Sending with nothing filled in: every "required" message, fields marked invalid, focus on the first, nothing sent. */
+/** Sent with nothing filled in: every "required" message, every field marked invalid, and the summary above. */
 export const RequiredErrors: Story = {
+  args: {
+    initialState: {
+      errors: {
+        name: "Name is required",
+        email: "Email is required",
+        business: "Business name is required",
+        phone: "Phone number is required",
+        message: "Message is required",
+      },
+    },
+  },
+};
+
+/** Sending with nothing filled in reaches that state: focus on the first field, nothing sent. */
+export const RequiredErrorsOnSend: Story = {
+  tags: ["test-case", "!autodocs"],
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(send(canvas));
     const inputs = fields(canvas);
@@ -115,8 +137,24 @@ export const RequiredErrors: Story = {
   },
 };
 
-/** Too short and malformed: the length and address messages, and focus on the first field at fault. */
+/** Too short and malformed: the length and address messages on the fields at fault, the others left alone. */
 export const LengthAndEmailErrors: Story = {
+  args: {
+    initialState: {
+      values: { ...filled, name: "M", email: "maya.northlight.events", message: "Call me" },
+      errors: {
+        name: "Name must be at least 2 characters",
+        email: "Please enter a valid email address",
+        message: "Message must be at least 10 characters long",
+      },
+    },
+  },
+};
+
+/** Sending those values reaches that state, with focus on the first field at fault. */
+export const LengthAndEmailErrorsOnSend: Story = {
+  tags: ["test-case", "!autodocs"],
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas, userEvent, args }) => {
     await fillIn(canvas, userEvent, { ...filled, name: "M", email: "maya.northlight.events", message: "Call me" });
     await userEvent.click(send(canvas));
@@ -165,6 +203,13 @@ export const ErrorsClearWhenFixed: Story = {
 
 /** While the page is saving: every control disabled and the button reads 'Sending...'. */
 export const Sending: Story = {
+  args: { initialState: { values: filled, pending: true } },
+};
+
+/** A send that the page has not answered yet reaches that state. */
+export const SendingAfterSubmit: Story = {
+  tags: ["test-case", "!autodocs"],
+  parameters: { chromatic: { disableSnapshot: true } },
   args: { onSubmit: fn((_values: ContactSubmission) => new Promise<SubmitResult>(() => {})) },
   play: async ({ canvas, userEvent, args }) => {
     await fillIn(canvas, userEvent);
@@ -179,6 +224,19 @@ export const Sending: Story = {
 
 /** The page refused the message: its field error and message are shown, and everything typed is kept. */
 export const SubmitFailed: Story = {
+  args: {
+    initialState: {
+      values: filled,
+      formMessage: "Failed to save contact information",
+      errors: { phone: "Use digits, spaces and + ( ) - only" },
+    },
+  },
+};
+
+/** The page's refusal, answered to a real send, reaches that state with focus on the field at fault. */
+export const SubmitFailedOnSend: Story = {
+  tags: ["test-case", "!autodocs"],
+  parameters: { chromatic: { disableSnapshot: true } },
   args: {
     onSubmit: fn((_values: ContactSubmission) =>
       Promise.resolve<SubmitResult>({

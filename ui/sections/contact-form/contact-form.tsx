@@ -1,7 +1,7 @@
 import * as React from "react";
 import { CircleCheck } from "lucide-react";
 import type { SubmitHandler } from "../../lib/submit-result";
-import { useLeadForm } from "../../lib/use-lead-form";
+import { useLeadForm, type LeadFormState } from "../../lib/use-lead-form";
 import { useTypedBeforeHydration } from "../../lib/use-typed-before-hydration";
 import { Button } from "../../primitives/button";
 import { Card } from "../../primitives/card";
@@ -59,18 +59,31 @@ export type ContactFormProps = ContactFormContent & {
   onSubmit: SubmitHandler<ContactSubmission>;
   /** Clock for `startedAt` (injected in tests). */
   now?: () => number;
+  /** The state to open in: typed values, errors, the page's message, sending or sent (stories); empty without it. */
+  initialState?: LeadFormState<ContactField>;
   className?: string;
 };
 
+// Requirements: docs/product/forms-and-rules.md#contact-form (Home §11). Errors follow WCAG technique ARIA21.
 /**
- * Home §11: the contact form (docs/product/forms-and-rules.md#contact-form). Errors follow ARIA21: fields turn `aria-invalid` only after a
- * submit, each points at its message, focus moves to the first invalid field and a summary lists them all.
- * While sending, every control is disabled and the button reads 'Sending...'; `{ ok: true }` resets the
- * form and moves focus to `copy.sentMessage` (gone once the visitor edits again), anything else keeps what the
- * visitor typed and shows the page's field errors and message.
+ * Lets a visitor write to the team in their own words: name, work email, business, phone and the message. Fields
+ * turn invalid only after a submit, each points at its message, focus moves to the first one at fault and a summary
+ * above lists them all. While sending, every control is disabled and the button reads 'Sending...'; `{ ok: true }`
+ * empties the form and moves focus to the thank-you, anything else keeps what was typed and shows the page's field
+ * errors and message.
  *
- * Use it where a visitor writes to the team in their own words. For an email address alone use `NewsletterForm`;
- * to book a call, link to the scheduling page (`ExternalLink`) rather than asking for a message.
+ * **When not to use it.** For an email address alone use `NewsletterForm`; to book a call, link to the scheduling
+ * page (`ExternalLink`) rather than asking for a message; for the demo call's details, `DemoDetailsDialog`.
+ *
+ * **Do**
+ * - Pass the site's content and a handler that answers with a `SubmitResult`:
+ *   `<ContactForm {...contactFormContent} onSubmit={leads.sendContact} />`.
+ * - Answer a refused field with `fieldErrors` (`{ phone: "Use digits, spaces and + ( ) - only" }`): it lands on
+ *   that field, and the visitor keeps everything typed.
+ *
+ * **Don't**
+ * - Throw from `onSubmit` to report a failure: the visitor then sees only the generic `unexpectedError`.
+ * - Put two on one page: the summary's links and the thank-you focus assume one.
  */
 function ContactForm({
   id,
@@ -82,6 +95,7 @@ function ContactForm({
   privacy,
   onSubmit,
   now = Date.now,
+  initialState,
   className,
 }: ContactFormProps) {
   const { labels, placeholders, submitLabel, busyLabel, sentMessage, errorSummary, unexpectedError, honeypotLabel } =
@@ -93,9 +107,10 @@ function ContactForm({
   const startedAtRef = React.useRef<number | null>(null);
   const [honeypot, setHoneypot] = React.useState("");
   const confirmationRef = React.useRef<HTMLDivElement>(null);
-  const confirmation = useFormConfirmation(confirmationRef);
+  const confirmation = useFormConfirmation(confirmationRef, initialState?.sent ? sentMessage : undefined);
   const form = useLeadForm({
     fields: contactFields,
+    initialState,
     submit: (values) => onSubmit({ ...values, honeypot, startedAt: startedAtRef.current ?? now() }),
     unexpectedError,
     onSuccess: () => {

@@ -103,6 +103,13 @@ export const FocusFallback: Story = {
 export const OpenedByVisitor: Story = {
   args: { focusOnShow: true },
   parameters: { chromatic: { disableSnapshot: true } },
+};
+
+/** What OpenedByVisitor shows, checked. */
+export const OpenedByVisitorChecks: Story = {
+  ...OpenedByVisitor,
+  tags: ["test-case", "!autodocs"],
+  parameters: { ...OpenedByVisitor.parameters, chromatic: { disableSnapshot: true } },
   play: async ({ canvas, userEvent, args }) => {
     const banner = canvas.getByRole("region", { name: "Cookie consent" });
     await waitFor(() => expect(banner).toHaveFocus());

@@ -29,8 +29,9 @@ type CookieBannerProps = Omit<React.ComponentProps<"section">, "children" | "ref
   focusOnShow?: boolean;
 };
 
+// Requirements: docs/product/screens.md#cookie-banner.
 /**
- * The cookie choice (docs/product/screens.md#cookie-banner), pinned to the bottom. A labelled, non-modal region: it never traps focus and the
+ * The cookie choice, pinned to the bottom. A labelled, non-modal region: it never traps focus and the
  * page stays usable. Accept and Decline are the same size and style, so neither is nudged.
  * Whether it shows is the page's decision (no stored choice); this component only asks. Render it early in the
  * page (after the skip link) so it is among the first Tab stops. While shown, `--cookie-banner-height` on the

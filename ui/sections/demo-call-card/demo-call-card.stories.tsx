@@ -2,6 +2,7 @@ import type * as React from "react";
 import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn } from "storybook/test";
 import { demoCallContent, site } from "../../../pages/content";
+import { microphoneFallbackContent } from "../../../pages/content/demo-request";
 import { ReducedMotionProvider } from "../../lib/reduced-motion";
 import { DemoCallCard } from "./demo-call-card";
 
@@ -16,7 +17,7 @@ const meta = {
     speaking: false,
     mode: "call",
     requested: false,
-    bookingUrl: site.bookingUrl,
+    bookingHref: site.bookingUrl,
     onToggleCall: fn(),
   },
   decorators: [
@@ -57,6 +58,13 @@ export const StartsCall: Story = {
 /** Idle after a first call: the button reads as a prompt to talk to the assistant. */
 export const IdleReturning: Story = {
   args: { hasCalledBefore: true },
+};
+
+/** What IdleReturning shows, checked. */
+export const IdleReturningChecks: Story = {
+  ...IdleReturning,
+  tags: ["test-case", "!autodocs"],
+  parameters: { ...IdleReturning.parameters, chromatic: { disableSnapshot: true } },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole("status")).toHaveTextContent("Ready to connect");
     await expect(canvas.queryByRole("button", { name: "Start Demo Call" })).toBeNull();
@@ -68,6 +76,13 @@ export const IdleReturning: Story = {
 /** Connecting: 'Connecting to AI...', and the button is busy so a second click cannot start a second call. */
 export const Connecting: Story = {
   args: { status: "connecting", hasCalledBefore: true },
+};
+
+/** What Connecting shows, checked. */
+export const ConnectingChecks: Story = {
+  ...Connecting,
+  tags: ["test-case", "!autodocs"],
+  parameters: { ...Connecting.parameters, chromatic: { disableSnapshot: true } },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole("status")).toHaveTextContent("Connecting to AI...");
     const button = canvas.getByRole("button", { name: "Connecting..." });
@@ -80,6 +95,13 @@ export const Connecting: Story = {
 /** Connected and listening: 'End Call' ends the call. */
 export const Connected: Story = {
   args: { status: "connected", hasCalledBefore: true, volume: 0.05 },
+};
+
+/** What Connected shows, checked. */
+export const ConnectedChecks: Story = {
+  ...Connected,
+  tags: ["test-case", "!autodocs"],
+  parameters: { ...Connected.parameters, chromatic: { disableSnapshot: true } },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole("status")).toHaveTextContent("Connected - AI is listening");
     await userEvent.click(canvas.getByRole("button", { name: "End Call" }));
@@ -93,6 +115,13 @@ export const Speaking: Story = {
   args: { status: "connected", hasCalledBefore: true, volume: 0.8, speaking: true },
   // Motion pinned on, so the meter shows the volume even where the OS (or the visual run) asks for less.
   decorators: [withMotion],
+};
+
+/** What Speaking shows, checked. */
+export const SpeakingChecks: Story = {
+  ...Speaking,
+  tags: ["test-case", "!autodocs"],
+  parameters: { ...Speaking.parameters, chromatic: { disableSnapshot: true } },
   play: async ({ canvasElement, canvas }) => {
     await expect(canvas.getByRole("status")).toHaveTextContent("Connected - AI is listening");
     await expect(canvas.getByText("Assistant speaking")).toHaveClass("opacity-100");
@@ -109,6 +138,13 @@ export const Speaking: Story = {
 export const SpeakingReducedMotion: Story = {
   args: { status: "connected", hasCalledBefore: true, volume: 0.8, speaking: true },
   parameters: { motion: "reduce" },
+};
+
+/** What SpeakingReducedMotion shows, checked. */
+export const SpeakingReducedMotionChecks: Story = {
+  ...SpeakingReducedMotion,
+  tags: ["test-case", "!autodocs"],
+  parameters: { ...SpeakingReducedMotion.parameters, chromatic: { disableSnapshot: true } },
   play: async ({ canvasElement }) => {
     const bars = canvasElement.querySelectorAll<HTMLElement>('[data-slot="demo-call-meter"] > span');
     // The resting waveform, whatever the volume, and no bar animates.
@@ -147,6 +183,13 @@ export const IdleReducedMotion: Story = {
 /** No live call here: the card invites the visitor to request a demo call; the booking link is the quiet alternative. */
 export const Request: Story = {
   args: { mode: "request" },
+};
+
+/** What Request shows, checked. */
+export const RequestChecks: Story = {
+  ...Request,
+  tags: ["test-case", "!autodocs"],
+  parameters: { ...Request.parameters, chromatic: { disableSnapshot: true } },
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByRole("heading", { name: "Talk to our AI voice agent" })).toBeVisible();
     await expect(canvas.getByRole("status")).toBeEmptyDOMElement();
@@ -162,12 +205,34 @@ export const Request: Story = {
 /** The request is stored: the confirmation, which says what happens next, replaces the button. */
 export const Requested: Story = {
   args: { mode: "request", requested: true },
+};
+
+/** What Requested shows, checked. */
+export const RequestedChecks: Story = {
+  ...Requested,
+  tags: ["test-case", "!autodocs"],
+  parameters: { ...Requested.parameters, chromatic: { disableSnapshot: true } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("status")).toHaveTextContent(
       "Information saved! Our team will be in touch within one working day to run your demo.",
     );
     await expect(canvas.queryByRole("button")).toBeNull();
     await expect(canvas.getByRole("link", { name: /Book Free Workshop/ })).toBeVisible();
+  },
+};
+
+/**
+ * The live call cannot run in this browser (the microphone was refused): the card says so and offers to ring the
+ * visitor's phone instead, with the booking link as the quiet alternative.
+ */
+export const MicrophoneRefused: Story = {
+  args: {
+    mode: "request",
+    copy: {
+      ...demoCallContent,
+      requestDescription: microphoneFallbackContent.refused,
+      requestLabel: microphoneFallbackContent.requestLabel,
+    },
   },
 };
 

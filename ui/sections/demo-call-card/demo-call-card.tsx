@@ -54,7 +54,7 @@ export type DemoCallCardProps = Omit<React.ComponentProps<"div">, "children"> & 
   /** Request mode: the request is stored, so the confirmation replaces the button. */
   requested?: boolean;
   /** The scheduling page, offered in request mode. */
-  bookingUrl: string;
+  bookingHref: string;
 };
 
 /** The meter's height, as a share of its box, when there is no sound to show. */
@@ -83,7 +83,7 @@ export function DemoCallCard({
   onToggleCall,
   mode = "call",
   requested = false,
-  bookingUrl,
+  bookingHref,
   className,
   ...props
 }: DemoCallCardProps) {
@@ -144,7 +144,7 @@ export function DemoCallCard({
             {/* The alternative, quieter than the card's one action so the two never compete. */}
             <p className="mt-4 text-center text-sm">
               <ExternalLink
-                href={bookingUrl}
+                href={bookingHref}
                 newTabHint={copy.newTabHint}
                 className="inline-flex items-center gap-1 rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60"
               >

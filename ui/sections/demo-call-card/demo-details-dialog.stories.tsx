@@ -30,7 +30,8 @@ const meta = {
     onSubmit: fn((): Promise<SubmitResult> => Promise.resolve({ ok: true })),
   },
   render: (args) => <ControlledDialog {...args} />,
-  parameters: { layout: "fullscreen" },
+  // A modal covers the page it opens on: on the docs page each story gets a frame of its own.
+  parameters: { layout: "fullscreen", docs: { story: { inline: false, height: "720px" } } },
 } satisfies Meta<typeof DemoDetailsDialog>;
 
 export default meta;
@@ -53,8 +54,13 @@ function fields() {
   };
 }
 
-/** Empty, as a first-time caller sees it: focus starts in the first field. */
-export const Default: Story = {
+/** Empty, as a first-time caller sees it. */
+export const Default: Story = {};
+
+/** It opens empty, with focus in the first field. */
+export const OpensEmpty: Story = {
+  tags: ["test-case", "!autodocs"],
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async () => {
     await openDialog();
     const { name, email, phone } = fields();
@@ -81,8 +87,19 @@ export const SubmitsAndCloses: Story = {
   },
 };
 
-/** Submitted empty: all three required messages, on their fields, and the first invalid field takes focus. */
+/** Submitted empty: all three required messages, on their fields. */
 export const Errors: Story = {
+  args: {
+    initialState: {
+      errors: { name: "Name is required", email: "Email is required", phone: "Phone number is required" },
+    },
+  },
+};
+
+/** Submitting it empty reaches that state: nothing is sent and the first invalid field takes focus. */
+export const ErrorsOnSubmit: Story = {
+  tags: ["test-case", "!autodocs"],
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ userEvent, args }) => {
     await openDialog();
     const { name, email, phone } = fields();
@@ -98,6 +115,18 @@ export const Errors: Story = {
 
 /** An address that is not a simple something@domain.tld: 'Please enter a valid email address'. */
 export const InvalidEmail: Story = {
+  args: {
+    initialState: {
+      values: { ...details, email: "priya@northlight" },
+      errors: { email: "Please enter a valid email address" },
+    },
+  },
+};
+
+/** Submitting such an address reaches that state, with focus on the address. */
+export const InvalidEmailOnSubmit: Story = {
+  tags: ["test-case", "!autodocs"],
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ userEvent, args }) => {
     await openDialog();
     const { name, email, phone } = fields();
@@ -138,8 +167,15 @@ export const ErrorsClearOnEdit: Story = {
   },
 };
 
-/** Submitting: fields disabled, 'Submitting...', and neither Escape, Cancel, the close button nor the overlay closes it. */
+/** Submitting: fields disabled, 'Submitting...', and the dialog cannot be closed. */
 export const Submitting: Story = {
+  args: { initialState: { values: details, pending: true } },
+};
+
+/** While a submit is pending neither Escape, Cancel, the close button nor the overlay closes it. */
+export const SubmittingCannotClose: Story = {
+  tags: ["test-case", "!autodocs"],
+  parameters: { chromatic: { disableSnapshot: true } },
   args: { onSubmit: fn(() => new Promise<SubmitResult>(() => {})) },
   play: async ({ userEvent, args }) => {
     const dialog = await openDialog();
@@ -164,8 +200,17 @@ export const Submitting: Story = {
   },
 };
 
-/** The save failed: the dialog stays open with everything typed, shows why, and can be submitted again. */
+/** The save failed: the dialog stays open with everything typed and shows why. */
 export const Failed: Story = {
+  args: {
+    initialState: { values: details, formMessage: "We could not save your details just now. Please try again." },
+  },
+};
+
+/** A failed save reaches that state and can be submitted again. */
+export const FailedOnSubmit: Story = {
+  tags: ["test-case", "!autodocs"],
+  parameters: { chromatic: { disableSnapshot: true } },
   args: {
     onSubmit: fn((): Promise<SubmitResult> =>
       Promise.resolve({ ok: false, message: "We could not save your details just now. Please try again." }),

@@ -1,7 +1,7 @@
 import type * as React from "react";
 import { CircleAlert } from "lucide-react";
 import type { SubmitHandler } from "../../lib/submit-result";
-import { useLeadForm } from "../../lib/use-lead-form";
+import { useLeadForm, type LeadFormState } from "../../lib/use-lead-form";
 import { Button } from "../../primitives/button";
 import {
   Dialog,
@@ -45,18 +45,40 @@ export type DemoDetailsDialogProps = {
   onSubmit: SubmitHandler<DemoDetails>;
   /** Where focus goes once the dialog has closed (Radix's event: `preventDefault()` and focus your target). */
   onCloseAutoFocus?: (event: Event) => void;
+  /** The state to open in: typed details, their errors, the page's message, or saving (stories). */
+  initialState?: LeadFormState<DemoDetailsField>;
 };
 
 const fieldOrder = ["name", "email", "phone"] as const satisfies readonly DemoDetailsField[];
 
+// Requirements: docs/product/forms-and-rules.md#demo-details.
 /**
- * Asks a first-time caller for name, email and phone before the demo call starts (docs/product/forms-and-rules.md#demo-details).
- * On the shared lead-form lifecycle (ui/lib/use-lead-form.ts); while the save is pending the fields are disabled and
- * the dialog cannot be cancelled or closed.
+ * Asks a first-time caller for name, business email and phone before the demo call starts (or before a demo call is
+ * requested where no live call can run). While the save is pending the fields are disabled and the dialog cannot be
+ * cancelled or closed; `{ ok: true }` asks the parent to close it, anything else keeps it open with what was typed.
+ *
+ * **When not to use it.** For a message to the team use `ContactForm` on the page; a dialog is only for details the
+ * next step cannot start without.
+ *
+ * **Do**
+ * - Hold `open` in the parent and close it from `onOpenChange`:
+ *   `<DemoDetailsDialog open={open} onOpenChange={setOpen} copy={demoDetailsContent} onSubmit={save} />`.
+ * - Send focus somewhere useful after it closes with `onCloseAutoFocus` when the trigger is gone or disabled.
+ *
+ * **Don't**
+ * - Open it on page load: the visitor has to ask for the call first.
  */
-export function DemoDetailsDialog({ copy, open, onOpenChange, onSubmit, onCloseAutoFocus }: DemoDetailsDialogProps) {
+export function DemoDetailsDialog({
+  copy,
+  open,
+  onOpenChange,
+  onSubmit,
+  onCloseAutoFocus,
+  initialState,
+}: DemoDetailsDialogProps) {
   const form = useLeadForm({
     fields: fieldOrder,
+    initialState,
     submit: onSubmit,
     unexpectedError: copy.unexpectedError,
     onSuccess: () => onOpenChange(false),

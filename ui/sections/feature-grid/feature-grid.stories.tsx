@@ -34,6 +34,13 @@ export const TwoColumns: Story = { args: { ...aboutPage.purpose, intro: undefine
 /** Four cards with tool tags, on the muted surface (technology stack). */
 export const WithTags: Story = {
   args: { ...aboutPage.stack, columns: 4, tone: "muted" },
+};
+
+/** What WithTags shows, checked. */
+export const WithTagsChecks: Story = {
+  ...WithTags,
+  tags: ["test-case", "!autodocs"],
+  parameters: { ...WithTags.parameters, chromatic: { disableSnapshot: true } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("list", { name: "Voice and telephony: tools" })).toHaveTextContent("Twilio");
   },

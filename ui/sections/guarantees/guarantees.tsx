@@ -18,9 +18,9 @@ export type GuaranteesProps = Omit<React.ComponentProps<"section">, "children" |
 
 const icons: Record<GuaranteeIcon, LucideIcon> = { refund: RotateCcw, pilot: FlaskConical, cancel: DoorOpen };
 
+// Requirements: docs/product/constants.md#guarantees (Home §8).
 /**
- * Home §8: the guarantees strip (docs/product/constants.md#guarantees: 30-Day Money-Back, Pilot Program Available,
- * Cancel Anytime), three promises in one card that lower the risk of booking. Keep it to three short promises; the
+ * The guarantees strip (30-Day Money-Back, Pilot Program Available, Cancel Anytime): three promises in one card that lower the risk of booking. Keep it to three short promises; the
  * `title` names the strip for screen readers only.
  */
 function Guarantees({ title, guarantees, className, ...props }: GuaranteesProps) {

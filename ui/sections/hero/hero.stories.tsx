@@ -9,8 +9,8 @@ const meta = {
   component: Hero,
   args: {
     ...heroContent,
-    bookingUrl: site.bookingUrl,
-    demo: <DemoCallCard copy={demoCallContent} status="idle" bookingUrl={site.bookingUrl} onToggleCall={fn()} />,
+    bookingHref: site.bookingUrl,
+    demo: <DemoCallCard copy={demoCallContent} status="idle" bookingHref={site.bookingUrl} onToggleCall={fn()} />,
   },
   parameters: { layout: "fullscreen" },
 } satisfies Meta<typeof Hero>;
@@ -19,7 +19,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The first screen: headline, workshop link (new tab), session length, compliance badges and the demo card. */
-export const Default: Story = {
+export const Default: Story = {};
+
+/** What Default shows, checked. */
+export const DefaultChecks: Story = {
+  ...Default,
+  tags: ["test-case", "!autodocs"],
+  parameters: { ...Default.parameters, chromatic: { disableSnapshot: true } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent("Turn Conversations Into Meetings");
     const link = canvas.getByRole("link", { name: "Book Free Workshop (opens in a new tab)" });
@@ -36,8 +42,15 @@ export const Default: Story = {
 
 /** The booking link follows the configured scheduling page. */
 export const CustomBookingUrl: Story = {
-  args: { bookingUrl: "https://calendly.example/parley/30min" },
+  args: { bookingHref: "https://calendly.example/parley/30min" },
   parameters: { chromatic: { disableSnapshot: true } },
+};
+
+/** What CustomBookingUrl shows, checked. */
+export const CustomBookingUrlChecks: Story = {
+  ...CustomBookingUrl,
+  tags: ["test-case", "!autodocs"],
+  parameters: { ...CustomBookingUrl.parameters, chromatic: { disableSnapshot: true } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("link", { name: /Book Free Workshop/ })).toHaveAttribute(
       "href",
@@ -48,7 +61,14 @@ export const CustomBookingUrl: Story = {
 
 /** Without the live call: the card invites the visitor to request a demo call, and offers the workshop. */
 export const DemoOnRequest: Story = {
-  args: { demo: <DemoCallCard copy={demoCallContent} status="idle" bookingUrl={site.bookingUrl} mode="request" /> },
+  args: { demo: <DemoCallCard copy={demoCallContent} status="idle" bookingHref={site.bookingUrl} mode="request" /> },
+};
+
+/** What DemoOnRequest shows, checked. */
+export const DemoOnRequestChecks: Story = {
+  ...DemoOnRequest,
+  tags: ["test-case", "!autodocs"],
+  parameters: { ...DemoOnRequest.parameters, chromatic: { disableSnapshot: true } },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole("link", { name: /Book Free Workshop/ })).toHaveLength(2);
     await expect(canvas.getByRole("button", { name: "Request a Demo Call" })).toBeVisible();
@@ -65,7 +85,7 @@ export const DemoConnected: Story = {
         hasCalledBefore
         speaking
         volume={0.7}
-        bookingUrl={site.bookingUrl}
+        bookingHref={site.bookingUrl}
         onToggleCall={fn()}
       />
     ),

@@ -6,42 +6,35 @@ import { Button } from "../../primitives/button";
 import { ExternalLink } from "../../primitives/external-link";
 import { Container, Section } from "../../primitives/section";
 
+/** The hero's microcopy: the booking link's label and what it says to screen readers, the session line, the badges' name. */
+export type HeroCopy = {
+  bookingLabel: string;
+  /** Appended for screen readers to the booking link, which opens a new tab. */
+  newTabHint: string;
+  sessionLabel: string;
+  /** Names the badge list for screen readers. */
+  badgesLabel: string;
+};
+
 export type HeroProps = Omit<React.ComponentProps<"section">, "children"> & {
   eyebrow: string;
   title: string;
   intro: string;
-  bookingLabel: string;
-  /** The external scheduling page; it opens in a new tab. */
-  bookingUrl: string;
-  sessionLabel: string;
-  /** Appended for screen readers to the booking link, which opens a new tab. */
-  newTabHint: string;
   badges: readonly string[];
-  /** Names the badge list for screen readers. */
-  badgesLabel: string;
+  copy: HeroCopy;
+  /** The external scheduling page; it opens in a new tab. */
+  bookingHref: string;
   /** The voice-demo card (or anything else) shown beside the copy. */
   demo?: React.ReactNode;
 };
 
+// Requirements: docs/product/screens.md#home, item 1.
 /**
- * The first screen of the home page (docs/product/screens.md#home, item 1): headline, the workshop booking link, trust badges and
+ * The first screen of the home page: headline, the workshop booking link, trust badges and
  * the voice-demo card on the ink band. Text only, no images, so the headline is the largest paint and shows
  * at once.
  */
-export function Hero({
-  eyebrow,
-  title,
-  intro,
-  bookingLabel,
-  bookingUrl,
-  sessionLabel,
-  newTabHint,
-  badges,
-  badgesLabel,
-  demo,
-  className,
-  ...props
-}: HeroProps) {
+export function Hero({ eyebrow, title, intro, badges, copy, bookingHref, demo, className, ...props }: HeroProps) {
   const headingId = React.useId();
   return (
     <Section
@@ -76,8 +69,8 @@ export function Hero({
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-inverse-muted-foreground sm:text-xl">{intro}</p>
           <div className="mt-10 flex flex-col gap-4 sm:flex-row sm:items-center sm:gap-6">
             <Button asChild size="lg" className="w-full sm:w-auto">
-              <ExternalLink href={bookingUrl} newTabHint={newTabHint}>
-                {bookingLabel}
+              <ExternalLink href={bookingHref} newTabHint={copy.newTabHint}>
+                {copy.bookingLabel}
                 <ArrowUpRight aria-hidden="true" />
               </ExternalLink>
             </Button>
@@ -86,10 +79,10 @@ export function Hero({
               className="flex items-center justify-center gap-2 text-sm font-medium text-inverse-muted-foreground"
             >
               <Clock aria-hidden="true" className="size-4" />
-              {sessionLabel}
+              {copy.sessionLabel}
             </p>
           </div>
-          <ul className="mt-10 flex flex-wrap gap-3" aria-label={badgesLabel}>
+          <ul className="mt-10 flex flex-wrap gap-3" aria-label={copy.badgesLabel}>
             {badges.map((badge) => (
               <li key={badge}>
                 <Badge variant="inverse" size="lg">

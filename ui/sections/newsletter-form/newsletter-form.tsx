@@ -1,6 +1,6 @@
 import * as React from "react";
 import { cn } from "../../lib/cn";
-import { useLeadForm } from "../../lib/use-lead-form";
+import { useLeadForm, type LeadFormState } from "../../lib/use-lead-form";
 import { useTypedBeforeHydration } from "../../lib/use-typed-before-hydration";
 import type { SubmitHandler } from "../../lib/submit-result";
 import { Button } from "../../primitives/button";
@@ -32,23 +32,41 @@ type NewsletterFormProps = Omit<React.ComponentProps<"form">, "onSubmit" | "chil
   onSubmit: SubmitHandler<NewsletterValues>;
   /** 'inverse' on the ink footer band. */
   tone?: "default" | "inverse";
+  /** The state to open in: the typed address, its error, the page's message, sending or sent (stories). */
+  initialState?: LeadFormState<"email">;
 };
 
+// Requirements: docs/product/forms-and-rules.md#newsletter and #submitting-state.
 /**
- * Footer newsletter sign-up (docs/product/forms-and-rules.md#newsletter: email required, type email; #submitting-state:
- * 'Subscribing...' while busy, inputs disabled, reset on success), on the shared lead-form lifecycle
- * (ui/lib/use-lead-form.ts). The browser's own validation blocks an empty or malformed address first. A success
- * moves focus to `copy.sent`, which goes once the visitor edits the address again.
+ * Signs a visitor up to the newsletter with nothing but an email address. The browser's own check stops an empty or
+ * malformed address first, then the shared lead rules; while sending, the field and button are disabled and the
+ * button reads 'Subscribing...'; a success empties the field and moves focus to the thank-you, which goes once the
+ * visitor edits the address again.
  *
- * Use it for the newsletter only (it asks for nothing but an address); `tone="inverse"` on the ink footer band.
+ * **When not to use it.** To ask for anything more than an address (a message, a phone number) use `ContactForm`.
+ *
+ * **Do**
+ * - `tone="inverse"` on the ink footer band: `<NewsletterForm tone="inverse" copy={newsletterCopy} onSubmit={subscribe} />`.
+ * - Treat a second sign-up of the same address as a success: the visitor's wish is met.
+ *
+ * **Don't**
+ * - Add a consent checkbox or a name field here: the form's promise is one field.
  */
-export function NewsletterForm({ copy, onSubmit, tone = "default", className, ...props }: NewsletterFormProps) {
+export function NewsletterForm({
+  copy,
+  onSubmit,
+  tone = "default",
+  initialState,
+  className,
+  ...props
+}: NewsletterFormProps) {
   const formRef = React.useRef<HTMLFormElement>(null);
   const headingId = React.useId();
   const confirmationRef = React.useRef<HTMLDivElement>(null);
-  const confirmation = useFormConfirmation(confirmationRef);
+  const confirmation = useFormConfirmation(confirmationRef, initialState?.sent ? copy.sent : undefined);
   const form = useLeadForm({
     fields: emailField,
+    initialState,
     submit: onSubmit,
     unexpectedError: copy.unexpectedError,
     onSuccess: () => confirmation.show(copy.sent),

@@ -21,8 +21,9 @@ export type PathChooserProps = Omit<React.ComponentProps<"section">, "children" 
   paths: readonly PathOption[];
 };
 
+// Requirements: docs/product/screens.md#home, item 3.
 /**
- * "Which one are you?" (docs/product/screens.md#home, item 3): two or three cards, each a whole-card button that
+ * "Which one are you?": two or three cards, each a whole-card button that
  * scrolls to the section for that kind of visitor, 80 px below the top so the fixed navigation does not cover it. A
  * missing section only logs a warning. Use it to route visitors within one page; to go to another page, use links.
  */

@@ -1,5 +1,5 @@
 import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
-import { expect, waitFor } from "storybook/test";
+import { expect, fn, waitFor } from "storybook/test";
 import { resultsStatsContent } from "../../../pages/content";
 import { ReducedMotionProvider } from "../../lib/reduced-motion";
 import { ResultsStats } from "./results-stats";
@@ -58,11 +58,43 @@ export const CountsUp: Story = {
   },
 };
 
+/** The visit's memory notes the count-up once it has run, and a band that finds it noted never counts again. */
+export const RemembersTheCount: Story = {
+  tags: ["test-case", "!autodocs"],
+  parameters: { chromatic: { disableSnapshot: true } },
+  decorators: [motionOn],
+  args: { memory: { hasCounted: fn(() => false), rememberCounted: fn() } },
+  play: async ({ canvasElement, args }) => {
+    await waitFor(() => expect(list(canvasElement)).toHaveAttribute("data-phase", "counting"));
+    await expect(args.memory?.rememberCounted).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Back on the page in the same visit: the memory says the counters have run, so they show their final figures. */
+export const AlreadyCounted: Story = {
+  tags: ["test-case", "!autodocs"],
+  parameters: { chromatic: { disableSnapshot: true } },
+  decorators: [motionOn],
+  args: { memory: { hasCounted: () => true, rememberCounted: fn() } },
+  play: async ({ canvasElement, args }) => {
+    await expect(list(canvasElement)).toHaveAttribute("data-phase", "static");
+    await expect(shownFigures(canvasElement)).toEqual(finalFigures);
+    await expect(args.memory?.rememberCounted).not.toHaveBeenCalled();
+  },
+};
+
 /** Counting: a long duration catches the counters part-way, above zero and below their final values. */
 export const Counting: Story = {
   args: { durationMs: 60_000 },
   decorators: [motionOn],
   parameters: { chromatic: { disableSnapshot: true } },
+};
+
+/** What Counting shows, checked. */
+export const CountingChecks: Story = {
+  ...Counting,
+  tags: ["test-case", "!autodocs"],
+  parameters: { ...Counting.parameters, chromatic: { disableSnapshot: true } },
   play: async ({ canvasElement }) => {
     await waitFor(
       async () => {
@@ -104,6 +136,13 @@ export const StartsWhenScrolledIntoView: Story = {
 /** Reduced motion: the final values are there from the first frame, with no counting. */
 export const ReducedMotion: Story = {
   parameters: { motion: "reduce" },
+};
+
+/** What ReducedMotion shows, checked. */
+export const ReducedMotionChecks: Story = {
+  ...ReducedMotion,
+  tags: ["test-case", "!autodocs"],
+  parameters: { ...ReducedMotion.parameters, chromatic: { disableSnapshot: true } },
   play: async ({ canvasElement }) => {
     await expect(shownFigures(canvasElement)).toEqual(finalFigures);
     await expect(list(canvasElement)).toHaveAttribute("data-phase", "static");

@@ -24,29 +24,37 @@ export type ResultsStatsProps = Omit<React.ComponentProps<"section">, "children"
   /** How long the counters take to reach their values once the block is on screen (docs/product/constants.md#site-timing: 2000 ms). */
   durationMs?: number;
   /**
-   * A sessionStorage key: once the counters have run, they stay at their final values for the rest of the visit
-   * (a reload mid-page never drops them to zero and counts again). Without it they run on every mount.
+   * Where the band remembers that its counters have run: once they have, they stay at their final values (a reload
+   * mid-page never drops them to zero and counts again). The site passes `sessionCountMemory(key)`, one per visit;
+   * stories pass their own. Without it they run on every mount.
    */
-  rememberAs?: string;
+  memory?: CountMemory;
 };
 
-/** Whether this visit has already seen the counters run (storage may be unavailable: then it has not). */
-function hasCounted(key: string | undefined): boolean {
-  if (!key) return false;
-  try {
-    return sessionStorage.getItem(key) === "counted";
-  } catch {
-    return false;
-  }
-}
+/** Whether the counters have run already, and the place to note that they have. */
+export type CountMemory = { hasCounted: () => boolean; rememberCounted: () => void };
 
-function rememberCounted(key: string | undefined) {
-  if (!key) return;
-  try {
-    sessionStorage.setItem(key, "counted");
-  } catch {
-    // Private mode or storage disabled: the counters simply run again next time.
-  }
+/**
+ * The visit's memory: sessionStorage under `key`. Storage may be unavailable (private mode, disabled): the counters
+ * then simply run again next time. Create it once (at module level), not per render.
+ */
+export function sessionCountMemory(key: string): CountMemory {
+  return {
+    hasCounted: () => {
+      try {
+        return sessionStorage.getItem(key) === "counted";
+      } catch {
+        return false;
+      }
+    },
+    rememberCounted: () => {
+      try {
+        sessionStorage.setItem(key, "counted");
+      } catch {
+        // Nowhere to keep it: the counters run again on the next mount.
+      }
+    },
+  };
 }
 
 function formatStat(stat: ResultStat, value: number): string {
@@ -62,17 +70,17 @@ type CountPhase = "static" | "waiting" | "counting";
 
 function useCountPhase<T extends Element>(
   reducedMotion: boolean,
-  rememberAs: string | undefined,
+  memory: CountMemory | undefined,
 ): [React.RefCallback<T>, CountPhase] {
   const [phase, setPhase] = React.useState<CountPhase>("static");
   const ref = React.useCallback(
     (element: T | null) => {
-      if (!element || reducedMotion || typeof IntersectionObserver === "undefined" || hasCounted(rememberAs)) return;
+      if (!element || reducedMotion || typeof IntersectionObserver === "undefined" || memory?.hasCounted()) return;
       const observer = new IntersectionObserver(
         (entries) => {
           if (entries.some((entry) => entry.isIntersecting)) {
             setPhase("counting");
-            rememberCounted(rememberAs);
+            memory?.rememberCounted();
             observer.disconnect();
           } else {
             setPhase((current) => (current === "counting" ? current : "waiting"));
@@ -83,14 +91,15 @@ function useCountPhase<T extends Element>(
       observer.observe(element);
       return () => observer.disconnect();
     },
-    [reducedMotion, rememberAs],
+    [reducedMotion, memory],
   );
   return [ref, phase];
 }
 
+// Requirements: docs/product/screens.md#home, item 2.
 /**
- * The animated results band (docs/product/screens.md#home, item 2). The counters run once, when the block first scrolls into view
- * (once per visit with `rememberAs`);
+ * The animated results band. The counters run once, when the block first scrolls into view
+ * (once per visit with `memory`);
  * under reduced motion, and before JavaScript runs, they show their final values. Screen readers get the final figures only: the
  * moving digits are hidden from them.
  *
@@ -103,13 +112,13 @@ export function ResultsStats({
   intro,
   stats,
   durationMs = 2000,
-  rememberAs,
+  memory,
   className,
   ...props
 }: ResultsStatsProps) {
   const headingId = React.useId();
   const reducedMotion = useReducedMotion();
-  const [ref, phase] = useCountPhase<HTMLUListElement>(reducedMotion, rememberAs);
+  const [ref, phase] = useCountPhase<HTMLUListElement>(reducedMotion, memory);
   const counted = useCountUp({ active: phase === "counting", durationMs, reducedMotion });
   const progress = phase === "static" ? 1 : phase === "waiting" ? 0 : counted;
 

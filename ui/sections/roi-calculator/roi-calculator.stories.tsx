@@ -3,6 +3,11 @@ import { expect, fn, mocked, waitFor } from "storybook/test";
 import { roiCalculatorContent } from "../../../pages/content";
 import type { SubmitResult } from "../../lib/submit-result";
 import { RoiCalculator, type RoiSubmission } from "./roi-calculator";
+import { roiInputKeys, type RoiInputs } from "./roi-math";
+
+/** Every slider at one end of its range. */
+const everySliderAt = (end: "min" | "max") =>
+  Object.fromEntries(roiInputKeys.map((key) => [key, roiCalculatorContent.sliders[key][end]])) as RoiInputs;
 
 const meta = {
   title: "Sections/RoiCalculator",
@@ -138,8 +143,15 @@ const allSliders = [
   "Hourly staff cost $",
 ] as const;
 
-/** Home on every slider: the smallest business the calculator models pays back in 78 months. */
+/** Every slider at its minimum: the smallest business the calculator models pays back in 78 months. */
 export const Minimums: Story = {
+  args: { initialInputs: everySliderAt("min") },
+};
+
+/** Home on every slider reaches that state and its figures. */
+export const MinimumsByKeyboard: Story = {
+  tags: ["test-case", "!autodocs"],
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas, userEvent }) => {
     for (const name of allSliders) {
       await userEvent.click(slider(canvas, name));
@@ -157,8 +169,15 @@ export const Minimums: Story = {
   },
 };
 
-/** End on every slider: the largest business pays back in under a month. */
+/** Every slider at its maximum: the largest business pays back in under a month. */
 export const Maximums: Story = {
+  args: { initialInputs: everySliderAt("max") },
+};
+
+/** End on every slider reaches that state and its figures. */
+export const MaximumsByKeyboard: Story = {
+  tags: ["test-case", "!autodocs"],
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas, userEvent }) => {
     for (const name of allSliders) {
       await userEvent.click(slider(canvas, name));
@@ -256,6 +275,13 @@ export const SentWithKeyboard: Story = {
 
 /** While the page saves: the field is disabled and the button reads 'Sending...'. */
 export const Sending: Story = {
+  args: { initialEmailState: { values: { email: "maya@northlight.events" }, pending: true } },
+};
+
+/** A send the page has not answered yet reaches that state. */
+export const SendingAfterSubmit: Story = {
+  tags: ["test-case", "!autodocs"],
+  parameters: { chromatic: { disableSnapshot: true } },
   args: { onSubmit: fn((_values: RoiSubmission) => new Promise<SubmitResult>(() => {})) },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(emailBox(canvas), "maya@northlight.events");
@@ -268,6 +294,18 @@ export const Sending: Story = {
 
 /** The page could not save: its message is shown as an alert and the address is kept for another try. */
 export const SubmitFailed: Story = {
+  args: {
+    initialEmailState: {
+      values: { email: "maya@northlight.events" },
+      formMessage: "We could not save your email just now.",
+    },
+  },
+};
+
+/** A refused send reaches that state, and the button is ready for another try. */
+export const SubmitFailedOnSend: Story = {
+  tags: ["test-case", "!autodocs"],
+  parameters: { chromatic: { disableSnapshot: true } },
   args: {
     onSubmit: fn((_values: RoiSubmission) =>
       Promise.resolve<SubmitResult>({ ok: false, message: "We could not save your email just now." }),

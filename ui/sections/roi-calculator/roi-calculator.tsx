@@ -1,7 +1,7 @@
 import * as React from "react";
 import { Mail } from "lucide-react";
 import type { SubmitHandler } from "../../lib/submit-result";
-import { useLeadForm } from "../../lib/use-lead-form";
+import { useLeadForm, type LeadFormState } from "../../lib/use-lead-form";
 import { useTypedBeforeHydration } from "../../lib/use-typed-before-hydration";
 import { Button } from "../../primitives/button";
 import { Card } from "../../primitives/card";
@@ -71,11 +71,14 @@ export type RoiCalculatorProps = RoiCalculatorContent &
     onSubmit: SubmitHandler<RoiSubmission>;
     /** Starting slider values; the content's defaults when absent (stories use it to show other states). */
     initialInputs?: RoiInputs;
+    /** The email form's state to open in: the typed address, its error, the page's message, sending or sent. */
+    initialEmailState?: LeadFormState<"email">;
   };
 
+// Requirements: docs/product/constants.md#roi-calculator (Home §10).
 /**
- * Home §10: five sliders with the ranges of docs/product/constants.md#roi-calculator and live figures from `roi-math.ts`, then an email field
- * that sends the estimate through `onSubmit`. It is the one interactive estimate on the site; the formulas and
+ * Lets an event business estimate what automation would return: five sliders, live figures from `roi-math.ts`,
+ * then an email field that sends the estimate through `onSubmit`. It is the one interactive estimate on the site; the formulas and
  * their factors come from the content module, never from the component.
  *
  * The defaults (237, 89, 19 …) are off their sliders' step grid. They are kept exactly as given until the
@@ -92,6 +95,7 @@ function RoiCalculator({
   copy: { results: copy, email: emailCopy },
   onSubmit,
   initialInputs,
+  initialEmailState,
   className,
   ...props
 }: RoiCalculatorProps) {
@@ -179,7 +183,12 @@ function RoiCalculator({
           </Card>
 
           <div className="lg:col-start-1 lg:row-start-2">
-            <RoiEmailForm copy={emailCopy} estimate={{ inputs, results: roi }} onSubmit={onSubmit} />
+            <RoiEmailForm
+              copy={emailCopy}
+              estimate={{ inputs, results: roi }}
+              onSubmit={onSubmit}
+              initialState={initialEmailState}
+            />
           </div>
         </div>
       </Container>
@@ -193,19 +202,21 @@ type RoiEmailFormProps = {
   copy: RoiCalculatorContent["copy"]["email"];
   estimate: RoiEstimate;
   onSubmit: SubmitHandler<RoiSubmission>;
+  initialState: LeadFormState<"email"> | undefined;
 };
 
 /**
  * The email capture under the figures: same busy/reset/error contract as every form (`SubmitResult`); a success
  * moves focus to `sentMessage`, which goes once the visitor edits the address again.
  */
-function RoiEmailForm({ copy, estimate, onSubmit }: RoiEmailFormProps) {
+function RoiEmailForm({ copy, estimate, onSubmit, initialState }: RoiEmailFormProps) {
   const headingId = `${React.useId()}-email-heading`;
   const formRef = React.useRef<HTMLFormElement>(null);
   const confirmationRef = React.useRef<HTMLDivElement>(null);
-  const confirmation = useFormConfirmation(confirmationRef);
+  const confirmation = useFormConfirmation(confirmationRef, initialState?.sent ? copy.sentMessage : undefined);
   const form = useLeadForm({
     fields: emailField,
+    initialState,
     submit: ({ email }) => onSubmit({ email, estimate }),
     unexpectedError: copy.unexpectedError,
     onSuccess: () => confirmation.show(copy.sentMessage),

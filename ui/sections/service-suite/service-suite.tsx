@@ -7,7 +7,8 @@ import { Container, Section, SectionHeader } from "../../primitives/section";
 
 export type ServiceIcon = "chatbot" | "outreach" | "voice" | "website";
 
-/** One of the four services (docs/product/screens.md#home: chatbots, outreach, voice assistants, event websites). */
+// The four are listed in docs/product/screens.md#home.
+/** One of the four services: chatbots, outreach, voice assistants, event websites. */
 export type Service = {
   id: string;
   icon: ServiceIcon;
@@ -35,8 +36,9 @@ const icons: Record<ServiceIcon, LucideIcon> = {
   website: LayoutTemplate,
 };
 
+// Requirements: docs/product/screens.md#home (Home §6).
 /**
- * Home §6: the four-service suite as four wide panels, one per service: its name, what it does and three points
+ * The four-service suite as four wide panels, one per service: its name, what it does and three points
  * beside a large picture of it at work, the picture changing sides from one panel to the next on wide screens and
  * following the text on a phone (kept, at the phone's width). Without a picture a service shows its icon. Use it to
  * present the services as products; for a plain grid of short items without pictures (the Services page), use

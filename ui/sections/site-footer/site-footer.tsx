@@ -15,6 +15,7 @@ export interface SiteFooterCopy {
   /** After the copyright line's year and legal name. */
   rightsReserved: string;
   social: SocialLinksCopy;
+  newsletter: NewsletterCopy;
 }
 
 type SiteFooterProps = Omit<React.ComponentProps<"footer">, "children"> & {
@@ -22,7 +23,6 @@ type SiteFooterProps = Omit<React.ComponentProps<"footer">, "children"> & {
   legalName: string;
   location: string;
   copy: SiteFooterCopy;
-  newsletterCopy: NewsletterCopy;
   quickLinks: readonly SiteLink[];
   legalLinks: readonly SiteLink[];
   socials: readonly SocialProfile[];
@@ -76,8 +76,9 @@ function LinkColumn({
   );
 }
 
+// Requirements: docs/product/screens.md#footer.
 /**
- * The site footer (docs/product/screens.md#footer), the ink band at the end of every page: brand and blurb, social
+ * The site footer, the ink band at the end of every page: brand and blurb, social
  * profiles, quick links, legal links with 'Cookie settings', the newsletter form and the copyright line. Render it
  * once per page, after `main`. Every string comes from `copy` and the link lists.
  */
@@ -86,7 +87,6 @@ export function SiteFooter({
   legalName,
   location,
   copy,
-  newsletterCopy,
   quickLinks,
   legalLinks,
   socials,
@@ -118,7 +118,7 @@ export function SiteFooter({
             </li>
           </LinkColumn>
         </div>
-        <NewsletterForm copy={newsletterCopy} onSubmit={onSubscribe} tone="inverse" />
+        <NewsletterForm copy={copy.newsletter} onSubmit={onSubscribe} tone="inverse" />
       </Container>
       <div className="border-t border-inverse-foreground/10">
         <Container className="flex flex-col gap-2 py-6 text-xs text-inverse-muted-foreground sm:flex-row sm:justify-between">
