@@ -41,7 +41,10 @@ async function openSlowly(throttled: boolean): Promise<{ context: BrowserContext
     });
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
   }
-  await page.goto(site.url, { waitUntil: "commit" });
+  // The start script that holds taps is inlined at the end of the page: the page is tapped once its HTML has all
+  // arrived, while its code is still coming. (A tap while the HTML itself is still arriving is not held yet: the
+  // nav, at its top, is painted a second before its end on this line.)
+  await page.goto(site.url, { waitUntil: "domcontentloaded" });
   return { context, page, problems };
 }
 

@@ -7,7 +7,7 @@ import { leadMessages } from "../pages/leads/lead-actions";
 import type { LeadTable } from "../server/lead-tables.ts";
 import { launchBrowser } from "./browser";
 import { exportLeads } from "./leads";
-import { humanPause, toast, visit } from "./site";
+import { humanPause, toast, visit, waitHydrated } from "./site";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -64,6 +64,9 @@ const journeys: Journey[] = [
       const form = page.locator("form", { has: submit });
       const kept = form.getByRole("textbox", { name: /Work email/ });
       await kept.fill("tunnel@summit-venues.com");
+      // The section's code comes as the visitor reaches it; the line goes down after that (before it, the start
+      // script's own message answers: deferred-hydration.e2e.test.ts).
+      await waitHydrated(page, ['main > [data-slot="roi-calculator"] form']);
       return { form, kept, submit };
     },
   },
@@ -76,6 +79,7 @@ const journeys: Journey[] = [
       const form = page.locator("footer form");
       const kept = form.getByRole("textbox", { name: "Email address" });
       await kept.fill("tunnel@harbour-pr.co.uk");
+      await waitHydrated(page, ["footer form"]);
       return { form, kept, submit: form.getByRole("button", { name: "Subscribe" }) };
     },
   },

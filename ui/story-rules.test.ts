@@ -25,10 +25,6 @@ const playInSidebarStill: Record<string, string[]> = {
   "pages/routes/market-insights.stories.tsx": ["Default"],
   "ui/sections/pricing/pricing.stories.tsx": ["NoneHighlighted"],
   "ui/sections/site-nav/site-nav.stories.tsx": ["CurrentPage", "SocialIcons", "MobileMenuOpen"],
-  "ui/vignettes/call-vignette.stories.tsx": ["Default"],
-  "ui/vignettes/chat-vignette.stories.tsx": ["Default"],
-  "ui/vignettes/outreach-vignette.stories.tsx": ["Default"],
-  "ui/vignettes/registration-vignette.stories.tsx": ["Default"],
   "ui/vignettes/vignette-frame.stories.tsx": ["All"],
 };
 

@@ -18,7 +18,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** As it stands beside a page's heading: one picture, named for assistive technology. */
-export const Default: Story = {
+export const Default: Story = {};
+
+/** What Default shows, checked: one picture, named for assistive technology. */
+export const DefaultChecks: Story = {
+  tags: ["test-case", "!autodocs"],
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("img", { name: insightsVignette.label })).toBeVisible();
   },
