@@ -340,7 +340,11 @@ describe.each(backends)("$name", ({ open }) => {
       expect((await send({ proof })).status).toBe(201);
       expect(await send({ proof, phone: "07712 000020" })).toMatchObject({
         status: 403,
-        body: { code: "human_check" },
+        body: {
+          code: "human_check",
+          message:
+            "We could not confirm this request came from a person. Please send it again; if it keeps failing, book a free workshop instead.",
+        },
       });
       expect(await send({ proof: undefined, phone: "07712 000021" })).toMatchObject({ status: 403 });
       expect(await send({ proof: "yes", phone: "07712 000022" })).toMatchObject({ status: 403 });
