@@ -106,7 +106,7 @@ describe("a tap before the page's code is here is kept and carried out once", ()
   it("a package's Get started opens the booking page in a new tab, straight away", async () => {
     const { context, page } = await openSlowly(true);
     // The scheduling site is outside this test: its page is a stand-in.
-    await context.route(`${siteContent.bookingUrl}**`, (route) =>
+    await context.route(`${siteContent.bookingHref}**`, (route) =>
       route.fulfill({ body: "booking", contentType: "text/html" }),
     );
     const pricing = page.locator("#pricing");
@@ -116,7 +116,7 @@ describe("a tap before the page's code is here is kept and carried out once", ()
       .first()
       .tap();
     expect(await hydrated(page, "#pricing")).toBe(false); // the browser follows the link: nothing to wait for
-    expect((await opened).url()).toContain(siteContent.bookingUrl);
+    expect((await opened).url()).toContain(siteContent.bookingHref);
     await context.close();
   }, 60_000);
 });

@@ -9,7 +9,7 @@ export const config = {
   /** Public base URL of the site, for canonical links and the sitemap. */
   siteUrl: text(env.VITE_SITE_URL) ?? "http://localhost:4173",
   /** External scheduling page (opens in a new tab). */
-  bookingUrl: text(env.VITE_BOOKING_URL) ?? "https://cal.com/parley-ai/workshop",
+  bookingHref: text(env.VITE_BOOKING_URL) ?? "https://cal.com/parley-ai/workshop",
   /** Support mailbox shown on legal pages and in "temporarily unavailable" messages. */
   supportEmail: text(env.VITE_SUPPORT_EMAIL) ?? "support@parley.ai",
   /** Voice demo: the platform's public key and the assistant to call. Unset: visitors request a demo call. */

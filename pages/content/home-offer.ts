@@ -124,7 +124,7 @@ export const pricingContent = {
     "Fixed prices agreed before we start, with onboarding and a named project lead in every package. No per-seat fees, no surprises on the invoice.",
   packages: pricingPackages,
   copy: { popularLabel: "Most Popular", ctaLabel: "Get started", newTabHint },
-  bookingUrl: site.bookingUrl,
+  bookingHref: site.bookingHref,
 } satisfies PricingProps;
 
 /** Home §8, docs/product/constants.md#guarantees. */
@@ -162,7 +162,7 @@ export const consultationContent = {
     "No sales script, no obligation",
   ],
   copy: { ctaLabel: "Book Free Consultation", newTabHint },
-  bookingHref: site.bookingUrl,
+  bookingHref: site.bookingHref,
 } satisfies ConsultationCtaProps;
 
 /** docs/product/constants.md#roi-calculator: labels, ranges, steps and defaults exactly as specified. */

@@ -145,8 +145,9 @@ export const caseStoriesContent = {
     slideLabel: (position: number, total: number) => `${position} of ${total}`,
     dotLabel: (position: number, title: string) => `Show story ${position}: ${title}`,
     insightsIntro: "Want the wider picture? Read the 2025 figures in our",
+    insightsLabel: "Market Insights",
   },
-  insightsLink: { href: "/market-insights", label: "Market Insights" },
+  insightsHref: "/market-insights",
   profiles: [
     {
       id: "manchester-conference-organiser",

@@ -13,7 +13,7 @@ export const site = {
   name: "Parley",
   legalName: "Parley AI Ltd",
   tagline: "AI automation for event planners and marketing agencies",
-  bookingUrl: config.bookingUrl,
+  bookingHref: config.bookingHref,
   supportEmail: config.supportEmail,
   /** Where the company is based, for the footer and the legal pages. */
   location: "London, United Kingdom",

@@ -39,7 +39,7 @@ export const DefaultChecks: Story = {
     await expect(canvas.getByRole("heading", { level: 3, name: "Our mission" })).toBeVisible();
     await expect(canvas.getByRole("heading", { level: 3, name: "Our vision" })).toBeVisible();
     const book = canvas.getByRole("link", { name: "Book a Consultation (opens in a new tab)" });
-    await expect(book).toHaveAttribute("href", site.bookingUrl);
+    await expect(book).toHaveAttribute("href", site.bookingHref);
     await expect(book).toHaveAttribute("target", "_blank");
     await expect(book).toHaveAttribute("rel", "noopener noreferrer");
   },

@@ -55,7 +55,7 @@ export const homeSections = {
 export function HomePage() {
   return (
     <>
-      <Hero {...heroContent} bookingHref={site.bookingUrl} demo={<HeroDemoCall />} />
+      <Hero {...heroContent} bookingHref={site.bookingHref} demo={<HeroDemoCall />} />
       {Object.entries(homeSections).map(([name, section]) => (
         <section.Component key={name} />
       ))}

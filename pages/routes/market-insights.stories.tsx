@@ -42,7 +42,7 @@ export const Default: Story = {
     await expect(within(pains).getAllByRole("heading", { level: 3 })).toHaveLength(6);
     await expect(canvas.getByRole("link", { name: "Book a Consultation (opens in a new tab)" })).toHaveAttribute(
       "href",
-      site.bookingUrl,
+      site.bookingHref,
     );
   },
 };

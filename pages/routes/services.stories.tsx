@@ -39,7 +39,7 @@ export const DefaultChecks: Story = {
       "Deployment & Support",
     ]);
     const schedule = canvas.getByRole("link", { name: "Schedule Consultation (opens in a new tab)" });
-    await expect(schedule).toHaveAttribute("href", site.bookingUrl);
+    await expect(schedule).toHaveAttribute("href", site.bookingHref);
     await expect(schedule).toHaveAttribute("target", "_blank");
     await expect(canvas.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/#contact");
   },

@@ -55,7 +55,7 @@ export function AppLayout() {
           links={navLinks}
           socials={socialProfiles}
           copy={navCopy}
-          bookingUrl={site.bookingUrl}
+          bookingHref={site.bookingHref}
           currentPath={pathname}
           onNavigate={followLink}
         />

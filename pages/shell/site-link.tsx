@@ -36,7 +36,7 @@ export function BookingButton({
 }) {
   return (
     <Button asChild variant={variant} size="lg">
-      <ExternalLink href={site.bookingUrl} newTabHint={newTabHint}>
+      <ExternalLink href={site.bookingHref} newTabHint={newTabHint}>
         {children}
         <ArrowUpRight aria-hidden="true" />
       </ExternalLink>

@@ -66,7 +66,7 @@ function DemoCallRequest() {
         mode="request"
         requested={requested}
         onToggleCall={openDetails}
-        bookingHref={site.bookingUrl}
+        bookingHref={site.bookingHref}
       />
       {Session ? (
         <Session
@@ -134,7 +134,7 @@ function LiveDemoCall({ voice }: { voice: DemoVoice }) {
         volume={session?.volume}
         speaking={session?.speaking}
         onToggleCall={session?.toggleCall ?? startSession}
-        bookingHref={site.bookingUrl}
+        bookingHref={site.bookingHref}
       />
       {loaded ? (
         <loaded.Session

@@ -14,7 +14,7 @@ const meta = {
   title: "UI/ExternalLink",
   component: ExternalLink,
   args: {
-    href: site.bookingUrl,
+    href: site.bookingHref,
     children: "Book a call",
     newTabHint,
     className: "font-medium text-primary underline underline-offset-4",
@@ -59,7 +59,7 @@ export const NewTabAndName: Story = {
   parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas }) => {
     const link = canvas.getByRole("link", { name: `Book a call ${newTabHint}` });
-    await expect(link).toHaveAttribute("href", site.bookingUrl);
+    await expect(link).toHaveAttribute("href", site.bookingHref);
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(link).toHaveAttribute("rel", "noopener noreferrer");
     await expect(link).toHaveAttribute("data-slot", "button");

@@ -28,6 +28,8 @@ export type CaseCarouselCopy = {
   dotLabel: (position: number, title: string) => string;
   /** The sentence that leads to the insights link. */
   insightsIntro: string;
+  /** The insights link's text. */
+  insightsLabel: string;
 };
 
 export type CaseCarouselProps = Omit<React.ComponentProps<"section">, "children" | "title"> & {
@@ -35,8 +37,8 @@ export type CaseCarouselProps = Omit<React.ComponentProps<"section">, "children"
   title: string;
   intro: string;
   copy: CaseCarouselCopy;
-  /** Where the wider figures are; it follows `copy.insightsIntro`. */
-  insightsLink: { href: string; label: string };
+  /** Where the wider figures are; the link follows `copy.insightsIntro`. */
+  insightsHref: string;
   profiles: readonly CaseProfile[];
   /** The slide shown first (wrapped into range). */
   initialIndex?: number;
@@ -61,7 +63,7 @@ export function CaseCarousel({
   title,
   intro,
   copy,
-  insightsLink,
+  insightsHref,
   profiles,
   initialIndex = 0,
   className,
@@ -97,11 +99,11 @@ export function CaseCarousel({
           <p className="mt-8 text-sm text-inverse-muted-foreground">
             {copy.insightsIntro}{" "}
             <a
-              href={insightsLink.href}
+              href={insightsHref}
               data-slot="case-carousel-insights"
               className="inline-flex items-center gap-1 rounded-sm font-semibold text-accent underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-accent/70"
             >
-              {insightsLink.label}
+              {copy.insightsLabel}
               <ArrowRight aria-hidden="true" className="size-4" />
             </a>
           </p>

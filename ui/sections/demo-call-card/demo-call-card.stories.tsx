@@ -17,7 +17,7 @@ const meta = {
     speaking: false,
     mode: "call",
     requested: false,
-    bookingHref: site.bookingUrl,
+    bookingHref: site.bookingHref,
     onToggleCall: fn(),
   },
   decorators: [
@@ -196,7 +196,7 @@ export const RequestChecks: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Request a Demo Call" }));
     await expect(args.onToggleCall).toHaveBeenCalledOnce();
     const link = canvas.getByRole("link", { name: "Book Free Workshop (opens in a new tab)" });
-    await expect(link).toHaveAttribute("href", site.bookingUrl);
+    await expect(link).toHaveAttribute("href", site.bookingHref);
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(link).toHaveAttribute("rel", "noopener noreferrer");
   },

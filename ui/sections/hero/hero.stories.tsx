@@ -9,8 +9,8 @@ const meta = {
   component: Hero,
   args: {
     ...heroContent,
-    bookingHref: site.bookingUrl,
-    demo: <DemoCallCard copy={demoCallContent} status="idle" bookingHref={site.bookingUrl} onToggleCall={fn()} />,
+    bookingHref: site.bookingHref,
+    demo: <DemoCallCard copy={demoCallContent} status="idle" bookingHref={site.bookingHref} onToggleCall={fn()} />,
   },
   parameters: { layout: "fullscreen" },
 } satisfies Meta<typeof Hero>;
@@ -29,7 +29,7 @@ export const DefaultChecks: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent("Turn Conversations Into Meetings");
     const link = canvas.getByRole("link", { name: "Book Free Workshop (opens in a new tab)" });
-    await expect(link).toHaveAttribute("href", site.bookingUrl);
+    await expect(link).toHaveAttribute("href", site.bookingHref);
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(link).toHaveAttribute("rel", "noopener noreferrer");
     await expect(canvas.getByText("30-minute session")).toBeVisible();
@@ -61,7 +61,7 @@ export const CustomBookingUrlChecks: Story = {
 
 /** Without the live call: the card invites the visitor to request a demo call, and offers the workshop. */
 export const DemoOnRequest: Story = {
-  args: { demo: <DemoCallCard copy={demoCallContent} status="idle" bookingHref={site.bookingUrl} mode="request" /> },
+  args: { demo: <DemoCallCard copy={demoCallContent} status="idle" bookingHref={site.bookingHref} mode="request" /> },
 };
 
 /** What DemoOnRequest shows, checked. */
@@ -85,7 +85,7 @@ export const DemoConnected: Story = {
         hasCalledBefore
         speaking
         volume={0.7}
-        bookingHref={site.bookingUrl}
+        bookingHref={site.bookingHref}
         onToggleCall={fn()}
       />
     ),

@@ -39,7 +39,7 @@ export const PackagesAndLinks: Story = {
     const links = canvas.getAllByRole("link", { name: "Get started (opens in a new tab)" });
     await expect(links).toHaveLength(3);
     for (const [index, link] of links.entries()) {
-      await expect(link).toHaveAttribute("href", args.bookingUrl);
+      await expect(link).toHaveAttribute("href", args.bookingHref);
       await expect(link).toHaveAttribute("target", "_blank");
       await expect(link).toHaveAttribute("rel", "noopener noreferrer");
       await expect(link).toHaveAccessibleDescription(["Starter", "Growth", "Pro"][index]);

@@ -37,7 +37,7 @@ export type PricingProps = Omit<React.ComponentProps<"section">, "children" | "t
   packages: readonly PricingPackage[];
   copy: PricingCopy;
   /** The external scheduling page. */
-  bookingUrl: string;
+  bookingHref: string;
 };
 
 /**
@@ -48,7 +48,7 @@ export type PricingProps = Omit<React.ComponentProps<"section">, "children" | "t
  * action books a call on the scheduling site in a new tab. Use it for two to four fixed packages; don't mark more
  * than one popular (the badge stops meaning anything).
  */
-function Pricing({ id, eyebrow, title, intro, packages, copy, bookingUrl, className, ...props }: PricingProps) {
+function Pricing({ id, eyebrow, title, intro, packages, copy, bookingHref, className, ...props }: PricingProps) {
   const headingId = `${React.useId()}-heading`;
   const listRef = React.useRef<HTMLUListElement>(null);
   React.useEffect(() => {
@@ -112,7 +112,7 @@ function Pricing({ id, eyebrow, title, intro, packages, copy, bookingUrl, classN
                     <span className="text-sm font-medium text-muted-foreground">{pkg.period}</span>
                   </p>
                   <Button asChild size="lg" variant={pkg.popular ? "primary" : "outline"} className="w-full">
-                    <ExternalLink href={bookingUrl} newTabHint={copy.newTabHint} aria-describedby={nameId}>
+                    <ExternalLink href={bookingHref} newTabHint={copy.newTabHint} aria-describedby={nameId}>
                       {copy.ctaLabel}
                       <ArrowUpRight aria-hidden="true" />
                     </ExternalLink>

@@ -39,7 +39,7 @@ const meta = {
     links: navLinks,
     socials: socialProfiles,
     copy: navCopy,
-    bookingUrl: site.bookingUrl,
+    bookingHref: site.bookingHref,
     currentPath: "/",
     onNavigate: fn(),
   },
@@ -80,7 +80,7 @@ export const BookingAction: Story = {
   play: async ({ canvas, args }) => {
     const action = canvas.getByRole("link", { name: "Book Free Workshop (opens in a new tab)" });
     await expect(action).toBeVisible();
-    await expect(action).toHaveAttribute("href", args.bookingUrl);
+    await expect(action).toHaveAttribute("href", args.bookingHref);
     await expect(action).toHaveAttribute("target", "_blank");
     await expect(action).toHaveAttribute("rel", "noopener noreferrer");
     // Part of the navigation landmark; a full-size touch target on a phone too.

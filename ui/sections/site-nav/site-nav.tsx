@@ -28,7 +28,7 @@ type SiteNavProps = Omit<React.ComponentProps<"header">, "children"> & {
   socials: readonly SocialProfile[];
   copy: SiteNavCopy;
   /** The external scheduling page the call to action opens. */
-  bookingUrl: string;
+  bookingHref: string;
   /** The route being shown; the matching page link is marked `aria-current="page"`. */
   currentPath: string;
   /** A plain click on any internal link (logo included); the page decides to navigate or scroll (`planLink`). */
@@ -63,7 +63,7 @@ export function SiteNav({
   links,
   socials,
   copy,
-  bookingUrl,
+  bookingHref,
   currentPath,
   onNavigate,
   className,
@@ -127,7 +127,7 @@ export function SiteNav({
             </div>
           </div>
           <Button asChild size="md">
-            <ExternalLink href={bookingUrl} newTabHint={copy.newTabHint} data-slot="site-nav-action">
+            <ExternalLink href={bookingHref} newTabHint={copy.newTabHint} data-slot="site-nav-action">
               {copy.bookLabel}
               <ArrowUpRight aria-hidden="true" className="hidden sm:block" />
             </ExternalLink>
