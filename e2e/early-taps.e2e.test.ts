@@ -1,9 +1,11 @@
 // Issue 30: no tap is lost before the page's code is here. On a slow phone line (400 ms latency, 50 KB/s) and a 4x
 // slowed CPU, each control is tapped as soon as it is painted, long before its code has arrived: the start script
 // holds the tap, shows the control busy, and carries the tap out once the code has hydrated it
-// (pages/loading/start-script.js). The default build: the hero's button requests a demo call.
+// (pages/loading/hold-early-actions.js). The default build: the hero's button requests a demo call.
 // EARLY_TAP_RUNS=20 repeats the hero's tap (docs/figures/site-performance.md records 20 of 20).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import type { Browser, BrowserContext, Page } from "playwright";
 import type { LeadsSite } from "../server/testing/e2e.ts";
 import { site as siteContent } from "../pages/content/site";
@@ -25,9 +27,19 @@ const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile:
 const heroRuns = Number(process.env.EARLY_TAP_RUNS ?? 1);
 
 /** A phone that answered the cookie question, on a slow line and a slowed CPU, the page requested but not loaded. */
-async function openSlowly(throttled: boolean): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
+async function openSlowly(
+  throttled: boolean,
+  url = site.url,
+): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
   const context = await browser.newContext(phone);
   await context.addInitScript(() => localStorage.setItem("cookie-consent", "declined"));
+  // How far the page had loaded when the first tap came.
+  await context.addInitScript(() =>
+    window.addEventListener("touchstart", () => (document.documentElement.dataset.firstTapAt ??= document.readyState), {
+      capture: true,
+      once: true,
+    }),
+  );
   const page = await context.newPage();
   const problems = watchConsole(page);
   if (throttled) {
@@ -41,12 +53,39 @@ async function openSlowly(throttled: boolean): Promise<{ context: BrowserContext
     });
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
   }
-  // The start script that holds taps is inlined at the end of the page: the page is tapped once its HTML has all
-  // arrived, while its code is still coming. (A tap while the HTML itself is still arriving is not held yet: the
-  // nav, at its top, is painted a second before its end on this line.)
-  await page.goto(site.url, { waitUntil: "domcontentloaded" });
+  // Tapped as soon as the control is painted (the test below holds back the end of the HTML too).
+  await page.goto(url, { waitUntil: "commit" });
   return { context, page, problems };
 }
+
+/**
+ * The site behind a line that sends the first half of the home page's HTML (the nav, the hero and the bands after it)
+ * and holds back the rest until `release()`: a slow line paints the top of the page long before its end arrives.
+ */
+async function withPageEndHeldBack(target: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const server: Server = createServer((request, response) => {
+    void (async () => {
+      const upstream = await fetch(new URL(request.url ?? "/", target), { headers: { accept: "text/html,*/*" } });
+      const headers = Object.fromEntries(
+        [...upstream.headers].filter(([name]) => !["content-encoding", "content-length"].includes(name)),
+      );
+      response.writeHead(upstream.status, headers);
+      const body = Buffer.from(await upstream.arrayBuffer());
+      if (request.url !== "/") return void response.end(body);
+      response.write(body.subarray(0, body.length / 2));
+      await released;
+      response.end(body.subarray(body.length / 2));
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  return { url, release, close: () => (release(), new Promise((resolve) => server.close(resolve))) };
+}
+
+/** The document's readyState when the visitor first touched the page. */
+const stateAtFirstTap = (page: Page) => page.evaluate(() => document.documentElement.dataset.firstTapAt);
 
 /** True once React has hydrated the element (it carries React's fiber). */
 const hydrated = (page: Page, selector: string) =>
@@ -118,5 +157,20 @@ describe("a tap before the page's code is here is kept and carried out once", ()
     expect(await hydrated(page, "#pricing")).toBe(false); // the browser follows the link: nothing to wait for
     expect((await opened).url()).toContain(siteContent.bookingHref);
     await context.close();
+  }, 60_000);
+
+  it("a tap while the rest of the page's HTML is still arriving is held too, from the first painted pixel", async () => {
+    const line = await withPageEndHeldBack(site.url);
+    const { context, page } = await openSlowly(false, line.url);
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await toggle.tap();
+    expect(await stateAtFirstTap(page)).toBe("loading");
+    expect(await toggle.getAttribute("aria-busy")).toBe("true");
+    line.release();
+    await page.locator('[data-slot="site-nav-panel"]').waitFor({ timeout: 30_000 });
+    // Named "Close menu" now.
+    expect(await page.locator('[data-slot="site-nav-toggle"]').getAttribute("aria-busy")).toBeNull();
+    await context.close();
+    await line.close();
   }, 60_000);
 });

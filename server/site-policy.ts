@@ -4,7 +4,7 @@
  * (vite.config.ts) and the static server sends it with every response (static.ts).
  */
 
-import { START_SCRIPT_SOURCE } from "./start-script.ts";
+import { INLINE_SCRIPT_SOURCES } from "./start-script.ts";
 
 /** The build's `VITE_*` settings that decide where a page may connect to and load code from. */
 export type BuildEnv = Record<string, string | undefined>;
@@ -55,7 +55,7 @@ export function contentSecurityPolicy(env: BuildEnv): string {
     ["default-src", ["'self'"]],
     [
       "script-src",
-      ["'self'", START_SCRIPT_SOURCE, ...daily.filter((source) => source.startsWith("https:")), analytics],
+      ["'self'", ...INLINE_SCRIPT_SOURCES, ...daily.filter((source) => source.startsWith("https:")), analytics],
     ],
     ["style-src", ["'self'", "'unsafe-inline'"]],
     ["img-src", ["'self'", "data:", analytics]],

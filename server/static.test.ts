@@ -7,9 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { contentSecurityPolicy, POLICY_FILE } from "./site-policy.ts";
-import { START_SCRIPT_SOURCE } from "./start-script.ts";
+import { INLINE_SCRIPT_SOURCES } from "./start-script.ts";
 import { requestUrl } from "./request-url.ts";
 import { createStaticHandler } from "./static.ts";
+
+const inlineScripts = INLINE_SCRIPT_SOURCES.join(" ");
 
 let dir: string;
 let server: Server;
@@ -159,14 +161,14 @@ describe("security headers", () => {
     },
   );
 
-  it("allows scripts from this origin and the configured services only: no eval, no inline script but the start script", () => {
+  it("allows scripts from this origin and the configured services only: no eval, no inline script but the two start scripts", () => {
     const directives = new Map(
       builtPolicy.split("; ").map((directive): [string, string[]] => {
         const [name = "", ...sources] = directive.split(" ");
         return [name, sources];
       }),
     );
-    expect(directives.get("script-src")).toEqual(["'self'", START_SCRIPT_SOURCE, "https://*.daily.co"]);
+    expect(directives.get("script-src")).toEqual(["'self'", ...INLINE_SCRIPT_SOURCES, "https://*.daily.co"]);
     expect(directives.get("connect-src")).toEqual([
       "'self'",
       "https://abc.supabase.co",
@@ -179,12 +181,12 @@ describe("security headers", () => {
   });
 
   it("names only what an unconfigured build talks to: its own origin", () => {
-    expect(contentSecurityPolicy({})).toContain(`script-src 'self' ${START_SCRIPT_SOURCE}; `);
+    expect(contentSecurityPolicy({})).toContain(`script-src 'self' ${inlineScripts}; `);
     expect(contentSecurityPolicy({})).toContain("connect-src 'self'; ");
     // A same-origin analytics path adds nothing; an absolute one adds its origin to scripts, images and connects.
     expect(contentSecurityPolicy({ VITE_ANALYTICS_SRC: "/a.js" })).toBe(contentSecurityPolicy({}));
     const withAnalytics = contentSecurityPolicy({ VITE_ANALYTICS_SRC: "https://stats.example.com/s.js?site=1" });
-    expect(withAnalytics).toContain(`script-src 'self' ${START_SCRIPT_SOURCE} https://stats.example.com;`);
+    expect(withAnalytics).toContain(`script-src 'self' ${inlineScripts} https://stats.example.com;`);
     expect(withAnalytics).toContain("connect-src 'self' https://stats.example.com;");
   });
 });

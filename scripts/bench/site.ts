@@ -361,7 +361,7 @@ ${goals}
 Home page JavaScript loaded before any interaction (gzip -9 of each file), ${jsRuns} loads on each screen. The
 sections below the hero and the footer are prerendered HTML, each with its own code, which loads when the section
 comes near the screen once the visitor has started (scrolled, tapped, pressed a key); a tap made before its code is
-here is held and carried out once it is (pages/loading/start-script.js). The voice SDK, the details dialog,
+here is held and carried out once it is (pages/loading/hold-early-actions.js). The voice SDK, the details dialog,
 supabase-js and EmailJS load when first used. So what loads first is the same on every screen:
 
 ${jsTable}
