@@ -108,8 +108,24 @@ describe("a tap before the page's code is here is kept and carried out once", ()
         if (throttled) {
           expect(await hydrated(page, '[data-slot="demo-call-card"] button')).toBe(false);
           expect(await button.getAttribute("aria-busy")).toBe("true");
+          // Busy in every frame until the dialog opens: held, then replayed while the dialog's own code downloads.
+          await page.evaluate(() => {
+            const card = document.querySelector('[data-slot="demo-call-card"] button')!;
+            const seen: Array<string | null> = [];
+            Object.assign(window, { busyUntilDialog: seen });
+            const look = () => {
+              if (document.querySelector('[role="dialog"]')) return;
+              seen.push(card.getAttribute("aria-busy"));
+              requestAnimationFrame(look);
+            };
+            look();
+          });
         }
         await page.getByRole("dialog", { name: "Request your demo call" }).waitFor({ timeout: 30_000 });
+        if (throttled) {
+          const seen = await page.evaluate(() => (window as unknown as { busyUntilDialog: unknown[] }).busyUntilDialog);
+          expect(seen).not.toContain(null);
+        }
         expect(await button.getAttribute("aria-busy")).toBeNull();
         expect(problems).toEqual([]);
         opened += 1;

@@ -38,20 +38,22 @@ function DemoCallRequest() {
   const [open, setOpen] = React.useState(false);
   const [confirmation, setConfirmation] = React.useState<string | null>(null);
   const requested = confirmation !== null;
-  const loading = React.useRef(false);
+  // The dialog's code is on its way: the button says so (on a slow line that takes seconds).
+  const [preparing, setPreparing] = React.useState(false);
 
   const openDetails = () => {
     if (Session) return setOpen(true);
-    if (loading.current) return;
-    loading.current = true;
+    if (preparing) return;
+    setPreparing(true);
     import("./demo-request-session").then(
       (module) => {
+        setPreparing(false);
         setSession(() => module.DemoRequestSession);
         setOpen(true);
       },
       (error: unknown) => {
         // Offline or a new deployment: the next click tries again.
-        loading.current = false;
+        setPreparing(false);
         console.error("Demo request:", error);
       },
     );
@@ -65,6 +67,7 @@ function DemoCallRequest() {
         status="idle"
         mode="request"
         requested={requested}
+        preparing={preparing}
         onToggleCall={openDetails}
         bookingHref={site.bookingHref}
       />
@@ -91,7 +94,8 @@ function LiveDemoCall({ voice }: { voice: DemoVoice }) {
   const card = React.useRef<HTMLDivElement>(null);
   const [loaded, setLoaded] = React.useState<LoadedSession | null>(null);
   const [session, setSession] = React.useState<DemoSessionView | null>(null);
-  const loading = React.useRef(false);
+  // The session's code and the voice SDK are on their way: the button says so until the session drives the card.
+  const [preparing, setPreparing] = React.useState(false);
   const phone = session?.phoneInstead ?? null;
 
   // The phone request replaces the card's button with its confirmation: focus follows to it.
@@ -101,13 +105,13 @@ function LiveDemoCall({ voice }: { voice: DemoVoice }) {
   }, [phoneConfirmed]);
 
   const startSession = () => {
-    if (loading.current) return;
-    loading.current = true;
+    if (preparing || loaded) return;
+    setPreparing(true);
     Promise.all([import("./demo-session"), voice.client()]).then(
       ([module, client]) => setLoaded({ Session: module.DemoSession, client }),
       (error: unknown) => {
         // docs/product/voice-demo.md#call-flags: logged, nothing shown; the next click tries again.
-        loading.current = false;
+        setPreparing(false);
         console.error("Voice demo:", error);
       },
     );
@@ -133,6 +137,7 @@ function LiveDemoCall({ voice }: { voice: DemoVoice }) {
         hasCalledBefore={session?.hasCalledBefore ?? false}
         volume={session?.volume}
         speaking={session?.speaking}
+        preparing={preparing && !session}
         onToggleCall={session?.toggleCall ?? startSession}
         bookingHref={site.bookingHref}
       />

@@ -202,6 +202,23 @@ export const RequestChecks: Story = {
   },
 };
 
+/** The button was pressed and the details dialog's code is still on its way (a slow line): it shows it is working. */
+export const RequestPreparing: Story = {
+  args: { mode: "request", preparing: true },
+};
+
+/** What RequestPreparing shows, checked: busy and not pressable again. */
+export const RequestPreparingChecks: Story = {
+  ...RequestPreparing,
+  tags: ["test-case", "!autodocs"],
+  parameters: { ...RequestPreparing.parameters, chromatic: { disableSnapshot: true } },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole("button", { name: "Request a Demo Call" });
+    await expect(button).toHaveAttribute("aria-busy", "true");
+    await expect(button).toBeDisabled();
+  },
+};
+
 /** The request is stored: the confirmation, which says what happens next, replaces the button. */
 export const Requested: Story = {
   args: { mode: "request", requested: true },

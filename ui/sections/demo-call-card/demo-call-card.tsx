@@ -53,6 +53,11 @@ export type DemoCallCardProps = Omit<React.ComponentProps<"div">, "children"> & 
   mode?: "call" | "request";
   /** Request mode: the request is stored, so the confirmation replaces the button. */
   requested?: boolean;
+  /**
+   * The button was pressed and what it opens is still on its way (its code is loading on a slow line): the button
+   * shows it is working, so the press is not made again in doubt.
+   */
+  preparing?: boolean;
   /** The scheduling page, offered in request mode. */
   bookingHref: string;
 };
@@ -83,6 +88,7 @@ export function DemoCallCard({
   onToggleCall,
   mode = "call",
   requested = false,
+  preparing = false,
   bookingHref,
   className,
   ...props
@@ -136,8 +142,8 @@ export function DemoCallCard({
               ) : null}
             </div>
             {requested ? null : (
-              <Button size="lg" onClick={onToggleCall} className="mt-5 w-full">
-                <Phone aria-hidden="true" />
+              <Button size="lg" loading={preparing} onClick={onToggleCall} className="mt-5 w-full">
+                {preparing ? null : <Phone aria-hidden="true" />}
                 {copy.requestLabel}
               </Button>
             )}
@@ -180,7 +186,7 @@ export function DemoCallCard({
             <Button
               size="lg"
               variant={connected ? "destructive" : "primary"}
-              loading={status === "connecting"}
+              loading={status === "connecting" || preparing}
               onClick={onToggleCall}
               className="mt-4 w-full"
             >
