@@ -10,13 +10,11 @@ import {
   FileSpreadsheet,
   Globe,
   Handshake,
-  Headphones,
   LineChart,
   Mail,
   MoonStar,
   PhoneCall,
   PoundSterling,
-  Send,
   ShieldCheck,
   Sparkles,
   TimerReset,
@@ -139,45 +137,54 @@ export const servicesPage = {
   services: {
     eyebrow: "What we do",
     title: "Six services, one joined-up system",
-    intro: "Start with one and add the rest as it pays for itself. Each service plugs into the tools you already use.",
-    items: [
+    intro:
+      "Four services meet your delegates, sponsors and clients; two more join them up behind the scenes. Start with one and add the rest as it pays for itself.",
+    core: [
       {
         title: "AI chatbots",
         description:
           "A website and WhatsApp assistant that answers delegate, exhibitor and client questions in seconds, qualifies the lead and books the meeting.",
-        icon: BotMessageSquare,
+        visual: "chat",
       },
       {
         title: "Automated outreach",
         description:
           "Personalised email and LinkedIn sequences for sponsors, speakers and prospects, paused automatically the moment someone replies.",
-        icon: Send,
+        visual: "outreach",
       },
       {
         title: "AI voice assistants",
         description:
           "Voice agents that take inbound calls, return requested call-backs and confirm attendance, always introducing themselves as AI.",
-        icon: Headphones,
+        visual: "call",
       },
       {
         title: "Event websites",
         description:
           "Fast, accessible event sites with registration, ticketing and an assistant built in, ready to launch in weeks rather than months.",
-        icon: Globe,
+        visual: "registration",
       },
-      {
-        title: "CRM integration",
-        description:
-          "Every conversation, registration and call outcome lands in HubSpot, Salesforce or your own CRM, tagged and assigned to the right person.",
-        icon: Blocks,
-      },
-      {
-        title: "Analytics and reporting",
-        description:
-          "One dashboard for response times, conversion and revenue by channel, with a monthly review of what to improve next.",
-        icon: BarChart3,
-      },
-    ] satisfies FeatureItem[],
+    ],
+    joins: {
+      label: "What joins them",
+      intro:
+        "Every conversation above lands in one place and is counted, so your team works from one pipeline and one set of numbers.",
+      sources: ["Chatbot", "Outreach", "Voice", "Website"],
+      items: [
+        {
+          title: "CRM integration",
+          description:
+            "Every conversation, registration and call outcome lands in HubSpot, Salesforce or your own CRM, tagged and assigned to the right person.",
+          icon: Blocks,
+        },
+        {
+          title: "Analytics and reporting",
+          description:
+            "One dashboard for response times, conversion and revenue by channel, with a monthly review of what to improve next.",
+          icon: BarChart3,
+        },
+      ],
+    },
   },
   benefits: {
     eyebrow: "Why it works",
@@ -212,25 +219,36 @@ export const servicesPage = {
     steps: [
       {
         title: "Discovery & Analysis",
+        when: "Week 1",
         description:
           "We map how enquiries, registrations and follow-ups flow today, measure where time and leads are lost, and agree the targets.",
       },
       {
         title: "Strategy & Planning",
+        when: "Weeks 1-2",
         description:
           "A written plan: which automations to build first, the tools they connect to, the data they handle and the return we expect.",
       },
       {
         title: "Development & Testing",
+        when: "Weeks 2-3",
         description:
           "We build in your accounts, test against real past enquiries and run a pilot with your team before anything reaches a customer.",
       },
       {
         title: "Deployment & Support",
+        when: "Week 4, then monthly",
         description:
           "We launch, train your team and monitor every conversation channel, with monthly reviews and changes as your events evolve.",
       },
     ] satisfies ProcessStep[],
+  },
+  cta: {
+    title: "Pick the first conversation to automate",
+    intro:
+      "A free 30-minute consultation: we look at where enquiries stall today and which of the six services pays back first.",
+    schedule: "Schedule Consultation",
+    contact: "Contact Us",
   },
 } as const;
 

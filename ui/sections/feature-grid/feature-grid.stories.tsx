@@ -7,24 +7,24 @@ const meta = {
   title: "Sections/FeatureGrid",
   component: FeatureGrid,
   parameters: { layout: "fullscreen" },
-  args: { ...servicesPage.services },
+  args: { ...servicesPage.benefits, columns: 4 },
 } satisfies Meta<typeof FeatureGrid>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Six services in three columns (Services). */
+/** Four benefits in four columns (Services). */
 export const Default: Story = {};
 
-/** A region named by its heading, holding a list of six cards, each with an h3. */
+/** A region named by its heading, holding a list of four items, each with an h3. */
 export const Outline: Story = {
   tags: ["test-case", "!autodocs"],
   parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas }) => {
-    const region = canvas.getByRole("region", { name: servicesPage.services.title });
+    const region = canvas.getByRole("region", { name: servicesPage.benefits.title });
     const items = within(within(region).getByRole("list")).getAllByRole("listitem");
-    await expect(items).toHaveLength(6);
-    await expect(within(items[0]!).getByRole("heading", { level: 3 })).toHaveTextContent("AI chatbots");
+    await expect(items).toHaveLength(4);
+    await expect(within(items[0]!).getByRole("heading", { level: 3 })).toHaveTextContent("Hours back every week");
   },
 };
 
