@@ -1,30 +1,11 @@
-import {
-  BarChart3,
-  Blocks,
-  BotMessageSquare,
-  CalendarClock,
-  CalendarX2,
-  Clock4,
-  Cpu,
-  Database,
-  FileSpreadsheet,
-  Globe,
-  Handshake,
-  LineChart,
-  Mail,
-  MoonStar,
-  PhoneCall,
-  PoundSterling,
-  ShieldCheck,
-  Sparkles,
-  TimerReset,
-  Users,
-  Workflow,
-  Wrench,
-} from "lucide-react";
+import { BarChart3, Blocks, Handshake, LineChart, MoonStar, TimerReset } from "lucide-react";
+import type { Discipline } from "../../ui/sections/discipline-list";
+import type { Statement } from "../../ui/sections/editorial-statement";
 import type { FeatureItem } from "../../ui/sections/feature-grid";
 import type { InsightChartProps } from "../../ui/sections/insight-chart";
+import type { PainPoint } from "../../ui/sections/pain-point-ledger";
 import type { ProcessStep } from "../../ui/sections/process-steps";
+import type { StackPart } from "../../ui/sections/stack-flow";
 import type { StatRow } from "../../ui/sections/stat-table";
 
 export const aboutPage = {
@@ -37,54 +18,53 @@ export const aboutPage = {
   purpose: {
     eyebrow: "Why we exist",
     title: "Mission and vision",
-    items: [
-      {
-        title: "Our mission",
-        description:
-          "Give every event planner and agency the response speed of a round-the-clock sales team, without adding headcount. Every enquiry answered in seconds, every qualified lead booked into a diary, every hour of admin handed back to the people who plan the event.",
-        icon: Sparkles,
-      },
-      {
-        title: "Our vision",
-        description:
-          "An events industry where no delegate, sponsor or client waits until Monday for an answer. AI handles the repeatable conversations, honestly labelled as AI and compliant by design, so people spend their time on the work only people can do.",
-        icon: Globe,
-      },
-    ] satisfies FeatureItem[],
+    mission: {
+      label: "Our mission",
+      statement:
+        "Give every event planner and agency the response speed of a round-the-clock sales team, without adding headcount.",
+      detail:
+        "Every enquiry answered in seconds, every qualified lead booked into a diary, every hour of admin handed back to the people who plan the event.",
+    } satisfies Statement,
+    vision: {
+      label: "Our vision",
+      statement: "An events industry where no delegate, sponsor or client waits until Monday for an answer.",
+      detail:
+        "AI handles the repeatable conversations, honestly labelled as AI and compliant by design, so people spend their time on the work only people can do.",
+    },
   },
   stack: {
     eyebrow: "Technology stack",
     title: "Proven tools, chosen for each job",
     tagsLabel: "{title}: tools",
     intro:
-      "We are model-agnostic and pick mature, well-supported services so your automation keeps working after we hand it over. Everything we build is documented and runs in accounts you own.",
-    items: [
+      "Model-agnostic and built from mature services, in accounts you own. Follow one enquiry from your website to a phone call: each step is a part we build and document.",
+    stages: [
       {
+        where: "Website chat",
         title: "Conversational AI",
         description:
           "Large language models that answer in your tone of voice, grounded in your own event FAQs and pricing.",
-        icon: BotMessageSquare,
         tags: ["OpenAI GPT-4o", "Anthropic Claude", "Retrieval over your documents"],
       },
       {
-        title: "Voice and telephony",
-        description: "Natural-sounding voice agents for inbound and requested outbound calls, with UK numbers.",
-        icon: PhoneCall,
-        tags: ["Vapi", "Twilio", "WebRTC in the browser"],
-      },
-      {
+        where: "CRM and calendar",
         title: "Automation and CRM",
         description: "Workflows that move every lead into the system your team already uses, with no copy and paste.",
-        icon: Workflow,
         tags: ["HubSpot", "Salesforce", "Make", "Zapier"],
       },
       {
-        title: "Data and hosting",
-        description: "Lead data stored in UK or EU regions with access controls, audit logs and sensible retention.",
-        icon: Database,
-        tags: ["Supabase (PostgreSQL)", "UK and EU regions", "Encrypted at rest"],
+        where: "Phone",
+        title: "Voice and telephony",
+        description: "Natural-sounding voice agents for inbound and requested outbound calls, with UK numbers.",
+        tags: ["Vapi", "Twilio", "WebRTC in the browser"],
       },
-    ] satisfies FeatureItem[],
+    ] satisfies StackPart[],
+    foundation: {
+      where: "Under every step",
+      title: "Data and hosting",
+      description: "Lead data stored in UK or EU regions with access controls, audit logs and sensible retention.",
+      tags: ["Supabase (PostgreSQL)", "UK and EU regions", "Encrypted at rest"],
+    } satisfies StackPart,
   },
   teams: {
     eyebrow: "Our team",
@@ -96,32 +76,28 @@ export const aboutPage = {
         title: "AI engineers",
         description:
           "Design the assistants, prompts and guardrails, and test them against real enquiries before launch.",
-        icon: Cpu,
       },
       {
         title: "Automation specialists",
         description: "Connect forms, calendars, CRMs and ticketing so every conversation ends in a next step.",
-        icon: Wrench,
       },
       {
         title: "Event strategists",
         description:
           "Former event and agency producers who know registration funnels, sponsor sales and show-week pressure.",
-        icon: CalendarClock,
       },
       {
         title: "Client success and compliance",
         description:
           "Train your team, watch the numbers each month and keep the set-up aligned with UK GDPR and Ofcom rules.",
-        icon: ShieldCheck,
       },
-    ] satisfies FeatureItem[],
+    ] satisfies Discipline[],
   },
   cta: {
     title: "See what automation could take off your plate",
     intro:
       "A free 30-minute consultation: we look at where enquiries stall today and sketch the first automation worth building.",
-    button: "Book a Consultation",
+    button: "Schedule Consultation",
   },
 } as const;
 
@@ -325,6 +301,7 @@ export const marketInsightsPage = {
   painPoints: {
     eyebrow: "Pain points",
     title: "Where teams still lose time and leads",
+    remedyLabel: "Fixed by",
     intro:
       "The six problems we hear most often from event planners and agencies, and the ones automation removes first.",
     items: [
@@ -332,43 +309,43 @@ export const marketInsightsPage = {
         title: "Enquiries go cold out of hours",
         description:
           "Questions sent on a Friday evening get an answer on Monday, by which time the prospect has booked elsewhere.",
-        icon: Clock4,
+        remedy: "AI chatbots",
       },
       {
         title: "Registration drop-off",
         description:
           "Visitors abandon registration over one unanswered question about access, dates, pricing or group rates.",
-        icon: CalendarX2,
+        remedy: "Event websites",
       },
       {
         title: "Follow-up eats the week",
         description:
           "Producers spend hours chasing sponsors, speakers and suppliers by hand instead of running the event.",
-        icon: Mail,
+        remedy: "Automated outreach",
       },
       {
         title: "Data trapped in spreadsheets",
         description:
           "Leads sit in inboxes, forms and spreadsheets that never reach the CRM, so nobody sees the whole pipeline.",
-        icon: FileSpreadsheet,
+        remedy: "CRM integration",
       },
       {
         title: "No-shows and late drop-outs",
         description: "Without timely, personal reminders, a large share of free-event registrants never arrive.",
-        icon: Users,
+        remedy: "AI voice assistants",
       },
       {
         title: "Unclear return on marketing spend",
         description: "Reports take days to assemble, so budgets are set on instinct rather than on what converted.",
-        icon: PoundSterling,
+        remedy: "Analytics and reporting",
       },
-    ] satisfies FeatureItem[],
+    ] satisfies PainPoint[],
   },
   cta: {
     title: "See what these numbers look like for your events",
     intro:
       "Bring last season's figures to a free 30-minute consultation and we will estimate the gain for your own programme.",
-    button: "Book a Consultation",
+    button: "Schedule Consultation",
   },
 } as const;
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { aboutPage, marketInsightsPage, servicesPage } from "../../../pages/content";
+import { servicesPage } from "../../../pages/content";
 import { FeatureGrid } from "./feature-grid";
 
 const meta = {
@@ -28,23 +28,5 @@ export const Outline: Story = {
   },
 };
 
-/** Two wide cards (mission and vision). */
-export const TwoColumns: Story = { args: { ...aboutPage.purpose, intro: undefined, columns: 2 } };
-
-/** Four cards with tool tags, on the muted surface (technology stack). */
-export const WithTags: Story = {
-  args: { ...aboutPage.stack, columns: 4, tone: "muted" },
-};
-
-/** What WithTags shows, checked. */
-export const WithTagsChecks: Story = {
-  ...WithTags,
-  tags: ["test-case", "!autodocs"],
-  parameters: { ...WithTags.parameters, chromatic: { disableSnapshot: true } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole("list", { name: "Voice and telephony: tools" })).toHaveTextContent("Twilio");
-  },
-};
-
-/** Pain points (Market insights). */
-export const PainPoints: Story = { args: { ...marketInsightsPage.painPoints, tone: "muted" } };
+/** The same four benefits in two wide columns, on the muted surface. */
+export const TwoColumnsMuted: Story = { args: { columns: 2, tone: "muted" } };
