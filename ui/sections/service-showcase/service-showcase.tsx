@@ -79,17 +79,22 @@ export function ServiceShowcase({ eyebrow, title, intro, services, joins, classN
             </div>
             <div>
               {/* The four services above, drawn flowing into the two that join them: a picture, not a list. */}
-              <div aria-hidden="true" className="flex flex-wrap gap-2">
+              <div aria-hidden="true" className="grid grid-cols-2 gap-2 sm:grid-cols-4">
                 {joins.sources.map((source) => (
                   <span
                     key={source}
-                    className="rounded-full border border-border bg-muted px-3 py-1 text-xs font-medium text-muted-foreground"
+                    className="rounded-full border border-border bg-muted px-3 py-1 text-center text-xs font-medium text-muted-foreground"
                   >
                     {source}
                   </span>
                 ))}
               </div>
-              <div aria-hidden="true" className="my-3 ml-5 h-8 border-l-2 border-dashed border-primary/50" />
+              {/* A bracket gathering the four into one line down to the two below. */}
+              <div
+                aria-hidden="true"
+                className="mx-[25%] mt-2 h-4 sm:mx-[12.5%] rounded-b-xl border-x-2 border-b-2 border-dashed border-primary/40"
+              />
+              <div aria-hidden="true" className="mx-auto mb-3 h-5 w-0.5 bg-primary/40" />
               <ul className="grid gap-4 sm:grid-cols-2">
                 {joins.items.map((item) => (
                   <li
