@@ -1,5 +1,6 @@
 import * as React from "react";
 import { Container, Section, SectionHeader } from "../../primitives/section";
+import { itemNumber } from "../../lib/item-number";
 
 export interface Discipline {
   title: string;
@@ -42,7 +43,7 @@ export function DisciplineList({ eyebrow, title, intro, items, className, ...pro
                 aria-hidden="true"
                 className="font-display text-4xl leading-none font-semibold text-primary/70 sm:text-5xl"
               >
-                {String(index + 1).padStart(2, "0")}
+                {itemNumber(index)}
               </span>
               <div className="flex flex-col gap-2">
                 <h3 className="text-xl font-semibold sm:text-2xl">{item.title}</h3>

@@ -1,6 +1,7 @@
 import * as React from "react";
 import { ArrowRight } from "lucide-react";
 import { Container, Section, SectionHeader } from "../../primitives/section";
+import { itemNumber } from "../../lib/item-number";
 
 export interface PainPoint {
   title: string;
@@ -47,7 +48,7 @@ export function PainPointLedger({
               className="grid gap-3 border-b border-border py-7 md:grid-cols-[2.5rem_minmax(0,5fr)_minmax(0,6fr)_minmax(0,3fr)] md:items-baseline md:gap-8"
             >
               <span aria-hidden="true" className="font-display text-sm font-semibold text-muted-foreground">
-                {String(index + 1).padStart(2, "0")}
+                {itemNumber(index)}
               </span>
               <h3 className="text-xl font-semibold text-balance sm:text-2xl">{item.title}</h3>
               <p className="leading-relaxed text-muted-foreground">{item.description}</p>

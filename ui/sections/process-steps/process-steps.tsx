@@ -1,5 +1,6 @@
 import * as React from "react";
 import { Container, Section, SectionHeader } from "../../primitives/section";
+import { itemNumber } from "../../lib/item-number";
 
 export interface ProcessStep {
   title: string;
@@ -39,7 +40,7 @@ export function ProcessSteps({ eyebrow, title, intro, steps, className, ...props
                 aria-hidden="true"
                 className="grid size-11 place-items-center rounded-full border border-accent/60 bg-inverse font-display text-sm font-semibold text-accent shadow-[0_0_0_6px_var(--inverse)]"
               >
-                {String(index + 1).padStart(2, "0")}
+                {itemNumber(index)}
               </span>
               <div className="flex flex-col gap-2 pt-1.5 lg:pt-0">
                 {step.when ? (

@@ -2,6 +2,7 @@ import * as React from "react";
 import type { LucideIcon } from "lucide-react";
 import { cn } from "../../lib/cn";
 import { Container, Section, SectionHeader } from "../../primitives/section";
+import { itemNumber } from "../../lib/item-number";
 
 export interface ShowcaseService {
   title: string;
@@ -54,7 +55,7 @@ export function ServiceShowcase({ eyebrow, title, intro, services, joins, classN
             >
               <div className={cn("flex flex-col gap-4", index % 2 === 1 && "lg:order-2")}>
                 <span aria-hidden="true" className="font-display text-sm font-semibold text-primary">
-                  {String(index + 1).padStart(2, "0")}
+                  {itemNumber(index)}
                 </span>
                 <h3 className="text-2xl font-semibold sm:text-3xl">{service.title}</h3>
                 <p className="max-w-md text-lg leading-relaxed text-muted-foreground">{service.description}</p>
