@@ -45,14 +45,14 @@ export function PainPointLedger({
             <li
               key={item.title}
               data-slot="pain-point"
-              className="grid gap-3 border-b border-border py-7 md:grid-cols-[2.5rem_minmax(0,5fr)_minmax(0,6fr)_minmax(0,3fr)] md:items-baseline md:gap-8"
+              className="grid gap-3 border-b border-border py-7 lg:grid-cols-[2.5rem_minmax(0,5fr)_minmax(0,6fr)_minmax(0,3fr)] lg:items-baseline lg:gap-8"
             >
               <span aria-hidden="true" className="font-display text-sm font-semibold text-muted-foreground">
                 {itemNumber(index)}
               </span>
               <h3 className="text-xl font-semibold text-balance sm:text-2xl">{item.title}</h3>
               <p className="leading-relaxed text-muted-foreground">{item.description}</p>
-              <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm md:flex-col md:items-end">
+              <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm lg:flex-col lg:items-end">
                 <span className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
                   {remedyLabel}
                   <span className="sr-only">: </span>
