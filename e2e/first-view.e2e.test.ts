@@ -105,15 +105,16 @@ describe("the first view", () => {
     await page.context().close();
   });
 
-  // 17,908 px measured with the product pictures kept on a phone, the proof strip and the quote's result panel.
-  it("phone: the home page is no taller than 17,950 px", async () => {
+  // 17,908 px measured with the product pictures kept on a phone, the proof strip and the quote's result panel;
+  // 18,073 px once the footer gained its Company group (its third link group wraps to a row of its own on a phone).
+  it("phone: the home page is no taller than 18,120 px", async () => {
     const page = await visit(browser, "/", { viewport: { width: 390, height: 844 } });
     // Every band at its real height (those not yet near the screen count as a placeholder until rendered).
     const height = await page.evaluate(() => {
       document.documentElement.dataset.renderAll = "";
       return document.documentElement.scrollHeight;
     });
-    expect(height).toBeLessThanOrEqual(17_950);
+    expect(height).toBeLessThanOrEqual(18_120);
     await page.context().close();
   });
 

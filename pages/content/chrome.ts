@@ -31,6 +31,13 @@ export const footerQuickLinks: readonly SiteLink[] = [
   { label: "Contact", href: "/#contact" },
 ];
 
+/** The pages the nav leaves out (Market insights) and the two it has, grouped as the company's own. */
+export const footerCompanyLinks: readonly SiteLink[] = [
+  { label: "About us", href: "/about" },
+  { label: "Services", href: "/services" },
+  { label: "Market insights", href: "/market-insights" },
+];
+
 export const footerLegalLinks: readonly SiteLink[] = [
   { label: "Privacy policy", href: "/privacy-policy" },
   { label: "Terms of service", href: "/terms-of-service" },
@@ -51,6 +58,7 @@ export const footerCopy = {
   blurb:
     "Chatbots, outreach, voice assistants and event websites for event planners and marketing agencies across the UK.",
   quickLinksHeading: "Quick links",
+  companyHeading: "Company",
   legalHeading: "Legal",
   cookieSettings: "Cookie settings",
   rightsReserved: "All rights reserved.",

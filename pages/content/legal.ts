@@ -7,11 +7,11 @@ export const legalCopy = {
   /** Shown in the server HTML until the visitor's own date is known (no JavaScript: still true). */
   lastUpdatedFallback: "today",
   contentsLabel: "On this page",
-  contactIntro: "Questions about this page, or want to exercise a right? Email our support team at",
 } as const;
 
 export const privacyPolicy = {
   title: "Privacy policy",
+  contactIntro: "Questions about your data, or want to exercise a right? Email our support team at",
   intro: `This policy explains what personal data ${site.legalName} ("Parley", "we") collects through this website, why, how long we keep it and the rights you have under the UK General Data Protection Regulation (UK GDPR), the Data Protection Act 2018 and the Privacy and Electronic Communications Regulations (PECR).`,
   sections: [
     {
@@ -130,6 +130,7 @@ export const privacyPolicy = {
 
 export const termsOfService = {
   title: "Terms of service",
+  contactIntro: "Questions about these terms? Email our support team at",
   intro: `These terms govern your use of the ${site.name} website and its demos. Consulting and build work is covered by a separate written agreement, which takes precedence over these terms if the two differ.`,
   sections: [
     {

@@ -1,32 +1,11 @@
-import {
-  BarChart3,
-  Blocks,
-  BotMessageSquare,
-  CalendarClock,
-  CalendarX2,
-  Clock4,
-  Cpu,
-  Database,
-  FileSpreadsheet,
-  Globe,
-  Handshake,
-  Headphones,
-  LineChart,
-  Mail,
-  MoonStar,
-  PhoneCall,
-  PoundSterling,
-  Send,
-  ShieldCheck,
-  Sparkles,
-  TimerReset,
-  Users,
-  Workflow,
-  Wrench,
-} from "lucide-react";
+import { BarChart3, Blocks, Handshake, LineChart, MoonStar, TimerReset } from "lucide-react";
+import type { Discipline } from "../../ui/sections/discipline-list";
+import type { Statement } from "../../ui/sections/editorial-statement";
 import type { FeatureItem } from "../../ui/sections/feature-grid";
 import type { InsightChartProps } from "../../ui/sections/insight-chart";
+import type { PainPoint } from "../../ui/sections/pain-point-ledger";
 import type { ProcessStep } from "../../ui/sections/process-steps";
+import type { StackPart } from "../../ui/sections/stack-flow";
 import type { StatRow } from "../../ui/sections/stat-table";
 
 export const aboutPage = {
@@ -39,54 +18,53 @@ export const aboutPage = {
   purpose: {
     eyebrow: "Why we exist",
     title: "Mission and vision",
-    items: [
-      {
-        title: "Our mission",
-        description:
-          "Give every event planner and agency the response speed of a round-the-clock sales team, without adding headcount. Every enquiry answered in seconds, every qualified lead booked into a diary, every hour of admin handed back to the people who plan the event.",
-        icon: Sparkles,
-      },
-      {
-        title: "Our vision",
-        description:
-          "An events industry where no delegate, sponsor or client waits until Monday for an answer. AI handles the repeatable conversations, honestly labelled as AI and compliant by design, so people spend their time on the work only people can do.",
-        icon: Globe,
-      },
-    ] satisfies FeatureItem[],
+    mission: {
+      label: "Our mission",
+      statement:
+        "Give every event planner and agency the response speed of a round-the-clock sales team, without adding headcount.",
+      detail:
+        "Every enquiry answered in seconds, every qualified lead booked into a diary, every hour of admin handed back to the people who plan the event.",
+    } satisfies Statement,
+    vision: {
+      label: "Our vision",
+      statement: "An events industry where no delegate, sponsor or client waits until Monday for an answer.",
+      detail:
+        "AI handles the repeatable conversations, honestly labelled as AI and compliant by design, so people spend their time on the work only people can do.",
+    },
   },
   stack: {
     eyebrow: "Technology stack",
     title: "Proven tools, chosen for each job",
     tagsLabel: "{title}: tools",
     intro:
-      "We are model-agnostic and pick mature, well-supported services so your automation keeps working after we hand it over. Everything we build is documented and runs in accounts you own.",
-    items: [
+      "Model-agnostic and built from mature services, in accounts you own. Follow one enquiry from your website to a phone call: each step is a part we build and document.",
+    stages: [
       {
+        where: "Website chat",
         title: "Conversational AI",
         description:
           "Large language models that answer in your tone of voice, grounded in your own event FAQs and pricing.",
-        icon: BotMessageSquare,
         tags: ["OpenAI GPT-4o", "Anthropic Claude", "Retrieval over your documents"],
       },
       {
-        title: "Voice and telephony",
-        description: "Natural-sounding voice agents for inbound and requested outbound calls, with UK numbers.",
-        icon: PhoneCall,
-        tags: ["Vapi", "Twilio", "WebRTC in the browser"],
-      },
-      {
+        where: "CRM and calendar",
         title: "Automation and CRM",
         description: "Workflows that move every lead into the system your team already uses, with no copy and paste.",
-        icon: Workflow,
         tags: ["HubSpot", "Salesforce", "Make", "Zapier"],
       },
       {
-        title: "Data and hosting",
-        description: "Lead data stored in UK or EU regions with access controls, audit logs and sensible retention.",
-        icon: Database,
-        tags: ["Supabase (PostgreSQL)", "UK and EU regions", "Encrypted at rest"],
+        where: "Phone",
+        title: "Voice and telephony",
+        description: "Natural-sounding voice agents for inbound and requested outbound calls, with UK numbers.",
+        tags: ["Vapi", "Twilio", "WebRTC in the browser"],
       },
-    ] satisfies FeatureItem[],
+    ] satisfies StackPart[],
+    foundation: {
+      where: "Under every step",
+      title: "Data and hosting",
+      description: "Lead data stored in UK or EU regions with access controls, audit logs and sensible retention.",
+      tags: ["Supabase (PostgreSQL)", "UK and EU regions", "Encrypted at rest"],
+    } satisfies StackPart,
   },
   teams: {
     eyebrow: "Our team",
@@ -98,32 +76,28 @@ export const aboutPage = {
         title: "AI engineers",
         description:
           "Design the assistants, prompts and guardrails, and test them against real enquiries before launch.",
-        icon: Cpu,
       },
       {
         title: "Automation specialists",
         description: "Connect forms, calendars, CRMs and ticketing so every conversation ends in a next step.",
-        icon: Wrench,
       },
       {
         title: "Event strategists",
         description:
           "Former event and agency producers who know registration funnels, sponsor sales and show-week pressure.",
-        icon: CalendarClock,
       },
       {
         title: "Client success and compliance",
         description:
           "Train your team, watch the numbers each month and keep the set-up aligned with UK GDPR and Ofcom rules.",
-        icon: ShieldCheck,
       },
-    ] satisfies FeatureItem[],
+    ] satisfies Discipline[],
   },
   cta: {
     title: "See what automation could take off your plate",
     intro:
       "A free 30-minute consultation: we look at where enquiries stall today and sketch the first automation worth building.",
-    button: "Book a Consultation",
+    button: "Schedule Consultation",
   },
 } as const;
 
@@ -139,45 +113,54 @@ export const servicesPage = {
   services: {
     eyebrow: "What we do",
     title: "Six services, one joined-up system",
-    intro: "Start with one and add the rest as it pays for itself. Each service plugs into the tools you already use.",
-    items: [
+    intro:
+      "Four services meet your delegates, sponsors and clients; two more join them up behind the scenes. Start with one and add the rest as it pays for itself.",
+    core: [
       {
         title: "AI chatbots",
         description:
           "A website and WhatsApp assistant that answers delegate, exhibitor and client questions in seconds, qualifies the lead and books the meeting.",
-        icon: BotMessageSquare,
+        visual: "chat",
       },
       {
         title: "Automated outreach",
         description:
           "Personalised email and LinkedIn sequences for sponsors, speakers and prospects, paused automatically the moment someone replies.",
-        icon: Send,
+        visual: "outreach",
       },
       {
         title: "AI voice assistants",
         description:
           "Voice agents that take inbound calls, return requested call-backs and confirm attendance, always introducing themselves as AI.",
-        icon: Headphones,
+        visual: "call",
       },
       {
         title: "Event websites",
         description:
           "Fast, accessible event sites with registration, ticketing and an assistant built in, ready to launch in weeks rather than months.",
-        icon: Globe,
+        visual: "registration",
       },
-      {
-        title: "CRM integration",
-        description:
-          "Every conversation, registration and call outcome lands in HubSpot, Salesforce or your own CRM, tagged and assigned to the right person.",
-        icon: Blocks,
-      },
-      {
-        title: "Analytics and reporting",
-        description:
-          "One dashboard for response times, conversion and revenue by channel, with a monthly review of what to improve next.",
-        icon: BarChart3,
-      },
-    ] satisfies FeatureItem[],
+    ],
+    joins: {
+      label: "What joins them",
+      intro:
+        "Every conversation above lands in one place and is counted, so your team works from one pipeline and one set of numbers.",
+      sources: ["Chatbot", "Outreach", "Voice", "Website"],
+      items: [
+        {
+          title: "CRM integration",
+          description:
+            "Every conversation, registration and call outcome lands in HubSpot, Salesforce or your own CRM, tagged and assigned to the right person.",
+          icon: Blocks,
+        },
+        {
+          title: "Analytics and reporting",
+          description:
+            "One dashboard for response times, conversion and revenue by channel, with a monthly review of what to improve next.",
+          icon: BarChart3,
+        },
+      ],
+    },
   },
   benefits: {
     eyebrow: "Why it works",
@@ -212,25 +195,36 @@ export const servicesPage = {
     steps: [
       {
         title: "Discovery & Analysis",
+        when: "Week 1",
         description:
           "We map how enquiries, registrations and follow-ups flow today, measure where time and leads are lost, and agree the targets.",
       },
       {
         title: "Strategy & Planning",
+        when: "Weeks 1-2",
         description:
           "A written plan: which automations to build first, the tools they connect to, the data they handle and the return we expect.",
       },
       {
         title: "Development & Testing",
+        when: "Weeks 2-3",
         description:
           "We build in your accounts, test against real past enquiries and run a pilot with your team before anything reaches a customer.",
       },
       {
         title: "Deployment & Support",
+        when: "Week 4, then monthly",
         description:
           "We launch, train your team and monitor every conversation channel, with monthly reviews and changes as your events evolve.",
       },
     ] satisfies ProcessStep[],
+  },
+  cta: {
+    title: "Pick the first conversation to automate",
+    intro:
+      "A free 30-minute consultation: we look at where enquiries stall today and which of the six services pays back first.",
+    schedule: "Schedule Consultation",
+    contact: "Contact Us",
   },
 } as const;
 
@@ -307,6 +301,7 @@ export const marketInsightsPage = {
   painPoints: {
     eyebrow: "Pain points",
     title: "Where teams still lose time and leads",
+    remedyLabel: "Fixed by",
     intro:
       "The six problems we hear most often from event planners and agencies, and the ones automation removes first.",
     items: [
@@ -314,43 +309,43 @@ export const marketInsightsPage = {
         title: "Enquiries go cold out of hours",
         description:
           "Questions sent on a Friday evening get an answer on Monday, by which time the prospect has booked elsewhere.",
-        icon: Clock4,
+        remedy: "AI chatbots",
       },
       {
         title: "Registration drop-off",
         description:
           "Visitors abandon registration over one unanswered question about access, dates, pricing or group rates.",
-        icon: CalendarX2,
+        remedy: "Event websites",
       },
       {
         title: "Follow-up eats the week",
         description:
           "Producers spend hours chasing sponsors, speakers and suppliers by hand instead of running the event.",
-        icon: Mail,
+        remedy: "Automated outreach",
       },
       {
         title: "Data trapped in spreadsheets",
         description:
           "Leads sit in inboxes, forms and spreadsheets that never reach the CRM, so nobody sees the whole pipeline.",
-        icon: FileSpreadsheet,
+        remedy: "CRM integration",
       },
       {
         title: "No-shows and late drop-outs",
         description: "Without timely, personal reminders, a large share of free-event registrants never arrive.",
-        icon: Users,
+        remedy: "AI voice assistants",
       },
       {
         title: "Unclear return on marketing spend",
         description: "Reports take days to assemble, so budgets are set on instinct rather than on what converted.",
-        icon: PoundSterling,
+        remedy: "Analytics and reporting",
       },
-    ] satisfies FeatureItem[],
+    ] satisfies PainPoint[],
   },
   cta: {
     title: "See what these numbers look like for your events",
     intro:
       "Bring last season's figures to a free 30-minute consultation and we will estimate the gain for your own programme.",
-    button: "Book a Consultation",
+    button: "Schedule Consultation",
   },
 } as const;
 

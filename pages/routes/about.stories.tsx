@@ -38,7 +38,7 @@ export const DefaultChecks: Story = {
     }
     await expect(canvas.getByRole("heading", { level: 3, name: "Our mission" })).toBeVisible();
     await expect(canvas.getByRole("heading", { level: 3, name: "Our vision" })).toBeVisible();
-    const book = canvas.getByRole("link", { name: "Book a Consultation (opens in a new tab)" });
+    const book = canvas.getByRole("link", { name: "Schedule Consultation (opens in a new tab)" });
     await expect(book).toHaveAttribute("href", site.bookingHref);
     await expect(book).toHaveAttribute("target", "_blank");
     await expect(book).toHaveAttribute("rel", "noopener noreferrer");
@@ -55,9 +55,11 @@ export const NavigatesBetweenPages: Story = {
   play: async ({ canvas, userEvent }) => {
     await canvas.findByRole("heading", { level: 1 });
     await revealNavLinks(canvas, userEvent);
-    await userEvent.click(canvas.getByRole("link", { name: "Services" }));
+    // The nav's link: the footer's Company group has a Services link too.
+    const nav = within(canvas.getByRole("navigation", { name: "Main" }));
+    await userEvent.click(nav.getByRole("link", { name: "Services" }));
     await canvas.findByRole("heading", { level: 1, name: "AI automation services for event planners and agencies" });
-    await expect(canvas.getByRole("link", { name: "Services", hidden: true })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Services", hidden: true })).toHaveAttribute("aria-current", "page");
     await waitFor(() => expect(document.title).toBe("Services | Parley"));
   },
 };

@@ -1,6 +1,8 @@
 import { CtaBand } from "../../ui/sections/cta-band";
-import { FeatureGrid } from "../../ui/sections/feature-grid";
+import { DisciplineList } from "../../ui/sections/discipline-list";
+import { EditorialStatement } from "../../ui/sections/editorial-statement";
 import { PageHero } from "../../ui/sections/page-hero";
+import { StackFlow } from "../../ui/sections/stack-flow";
 import { TeamVignette } from "../../ui/vignettes";
 import { teamVignette } from "../content/vignettes";
 import { aboutPage } from "../content/pages";
@@ -17,17 +19,21 @@ export function AboutPage() {
         intro={hero.intro}
         visual={<TeamVignette copy={teamVignette} />}
       />
-      <FeatureGrid eyebrow={purpose.eyebrow} title={purpose.title} items={purpose.items} columns={2} />
-      <FeatureGrid
+      <EditorialStatement
+        eyebrow={purpose.eyebrow}
+        title={purpose.title}
+        lead={purpose.mission}
+        quote={purpose.vision}
+      />
+      <StackFlow
         eyebrow={stack.eyebrow}
         title={stack.title}
         intro={stack.intro}
-        items={stack.items}
+        stages={stack.stages}
+        foundation={stack.foundation}
         tagsLabel={stack.tagsLabel}
-        columns={4}
-        tone="muted"
       />
-      <FeatureGrid eyebrow={teams.eyebrow} title={teams.title} intro={teams.intro} items={teams.items} columns={4} />
+      <DisciplineList eyebrow={teams.eyebrow} title={teams.title} intro={teams.intro} items={teams.items} />
       <CtaBand title={cta.title} intro={cta.intro} className="pt-0 sm:pt-0 lg:pt-0">
         <BookingButton variant="inverse">{cta.button}</BookingButton>
       </CtaBand>

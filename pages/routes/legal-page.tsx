@@ -7,7 +7,7 @@ import { VisitorToday } from "../shell/visitor-today";
 export function LegalPage({
   document,
 }: {
-  document: { title: string; intro: string; sections: readonly LegalSection[] };
+  document: { title: string; intro: string; contactIntro: string; sections: readonly LegalSection[] };
 }) {
   return (
     <LegalDocument
@@ -16,7 +16,7 @@ export function LegalPage({
       copy={legalCopy}
       lastUpdated={<VisitorToday fallback={legalCopy.lastUpdatedFallback} />}
       sections={document.sections}
-      contact={{ intro: legalCopy.contactIntro, email: site.supportEmail }}
+      contact={{ intro: document.contactIntro, email: site.supportEmail }}
     />
   );
 }

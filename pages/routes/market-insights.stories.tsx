@@ -40,7 +40,7 @@ export const Default: Story = {
     }
     const pains = canvas.getByRole("region", { name: "Where teams still lose time and leads" });
     await expect(within(pains).getAllByRole("heading", { level: 3 })).toHaveLength(6);
-    await expect(canvas.getByRole("link", { name: "Book a Consultation (opens in a new tab)" })).toHaveAttribute(
+    await expect(canvas.getByRole("link", { name: "Schedule Consultation (opens in a new tab)" })).toHaveAttribute(
       "href",
       site.bookingHref,
     );

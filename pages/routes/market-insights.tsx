@@ -1,7 +1,7 @@
 import { CtaBand } from "../../ui/sections/cta-band";
-import { FeatureGrid } from "../../ui/sections/feature-grid";
 import { InsightChart } from "../../ui/sections/insight-chart";
 import { PageHero } from "../../ui/sections/page-hero";
+import { PainPointLedger } from "../../ui/sections/pain-point-ledger";
 import { InsightsVignette } from "../../ui/vignettes";
 import { insightsVignette } from "../content/vignettes";
 import { StatTable } from "../../ui/sections/stat-table";
@@ -29,11 +29,12 @@ export function MarketInsightsPage() {
         rows={stats.rows}
         note={stats.note}
       />
-      <FeatureGrid
+      <PainPointLedger
         eyebrow={painPoints.eyebrow}
         title={painPoints.title}
         intro={painPoints.intro}
         items={painPoints.items}
+        remedyLabel={painPoints.remedyLabel}
         tone="muted"
       />
       <CtaBand title={cta.title} intro={cta.intro}>

@@ -13,7 +13,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** /services: six services, four benefits, the four-step process, and both actions. */
+/** /services: six services with four product pictures, the four-step timeline, four benefits, both actions twice. */
 export const Default: Story = {};
 
 /** What Default shows, checked. */
@@ -38,10 +38,16 @@ export const DefaultChecks: Story = {
       "Development & Testing",
       "Deployment & Support",
     ]);
-    const schedule = canvas.getByRole("link", { name: "Schedule Consultation (opens in a new tab)" });
-    await expect(schedule).toHaveAttribute("href", site.bookingHref);
-    await expect(schedule).toHaveAttribute("target", "_blank");
-    await expect(canvas.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/#contact");
+    // Both actions open the page (hero) and close it (the final band), with the same words.
+    const schedules = canvas.getAllByRole("link", { name: "Schedule Consultation (opens in a new tab)" });
+    await expect(schedules).toHaveLength(2);
+    for (const schedule of schedules) {
+      await expect(schedule).toHaveAttribute("href", site.bookingHref);
+      await expect(schedule).toHaveAttribute("target", "_blank");
+    }
+    const contacts = canvas.getAllByRole("link", { name: "Contact Us" });
+    await expect(contacts).toHaveLength(2);
+    for (const contact of contacts) await expect(contact).toHaveAttribute("href", "/#contact");
   },
 };
 
@@ -54,7 +60,9 @@ export const ContactUs: Story = {
   loaders: [() => preloadRoute("/")],
   play: async ({ canvas, userEvent }) => {
     await canvas.findByRole("heading", { level: 1 });
-    await userEvent.click(canvas.getByRole("link", { name: "Contact Us" }));
+    const [heroContactUs] = canvas.getAllByRole("link", { name: "Contact Us" });
+    if (!heroContactUs) throw new Error("no Contact Us link");
+    await userEvent.click(heroContactUs);
     await canvas.findByRole("heading", { level: 1, name: "Turn Conversations Into Meetings" });
     await waitFor(
       () => expect(Math.round(document.getElementById("contact")?.getBoundingClientRect().top ?? Number.NaN)).toBe(80),

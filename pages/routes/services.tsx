@@ -1,15 +1,48 @@
 import { Button } from "../../ui/primitives/button";
+import { CtaBand } from "../../ui/sections/cta-band";
 import { FeatureGrid } from "../../ui/sections/feature-grid";
 import { PageHero } from "../../ui/sections/page-hero";
-import { JourneyVignette } from "../../ui/vignettes";
-import { journeyVignette } from "../content/vignettes";
 import { ProcessSteps } from "../../ui/sections/process-steps";
+import { ServiceShowcase } from "../../ui/sections/service-showcase";
+import {
+  CallVignette,
+  ChatVignette,
+  JourneyVignette,
+  OutreachVignette,
+  RegistrationVignette,
+} from "../../ui/vignettes";
+import {
+  callVignette,
+  chatVignette,
+  journeyVignette,
+  outreachVignette,
+  registrationVignette,
+} from "../content/vignettes";
 import { servicesPage } from "../content/pages";
 import { BookingButton, SiteLink } from "../shell/site-link";
 
+const visuals = {
+  chat: <ChatVignette copy={chatVignette} />,
+  outreach: <OutreachVignette copy={outreachVignette} />,
+  call: <CallVignette copy={callVignette} />,
+  registration: <RegistrationVignette copy={registrationVignette} />,
+};
+
+/** Schedule Consultation and Contact Us, in the hero and again in the closing band. */
+function Actions({ schedule, contact, inverse }: { schedule: string; contact: string; inverse?: boolean }) {
+  return (
+    <>
+      <BookingButton variant={inverse ? "inverse" : undefined}>{schedule}</BookingButton>
+      <Button asChild size="lg" variant={inverse ? "inverse-outline" : "outline"}>
+        <SiteLink href="/#contact">{contact}</SiteLink>
+      </Button>
+    </>
+  );
+}
+
 /** Services (docs/product/screens.md#other-pages): six services, four benefits, the four-step process; Schedule Consultation and Contact Us. */
 export function ServicesPage() {
-  const { hero, services, benefits, process } = servicesPage;
+  const { hero, services, benefits, process, cta } = servicesPage;
   return (
     <>
       <PageHero
@@ -18,14 +51,20 @@ export function ServicesPage() {
         intro={hero.intro}
         visual={<JourneyVignette copy={journeyVignette} />}
       >
-        <BookingButton>{hero.schedule}</BookingButton>
-        <Button asChild size="lg" variant="outline">
-          <SiteLink href="/#contact">{hero.contact}</SiteLink>
-        </Button>
+        <Actions schedule={hero.schedule} contact={hero.contact} />
       </PageHero>
-      <FeatureGrid eyebrow={services.eyebrow} title={services.title} intro={services.intro} items={services.items} />
+      <ServiceShowcase
+        eyebrow={services.eyebrow}
+        title={services.title}
+        intro={services.intro}
+        services={services.core.map((service) => ({ ...service, visual: visuals[service.visual] }))}
+        joins={services.joins}
+      />
       <ProcessSteps eyebrow={process.eyebrow} title={process.title} intro={process.intro} steps={process.steps} />
       <FeatureGrid eyebrow={benefits.eyebrow} title={benefits.title} items={benefits.items} columns={4} />
+      <CtaBand title={cta.title} intro={cta.intro} className="pt-0 sm:pt-0 lg:pt-0">
+        <Actions schedule={cta.schedule} contact={cta.contact} inverse />
+      </CtaBand>
     </>
   );
 }

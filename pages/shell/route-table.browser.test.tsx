@@ -21,7 +21,7 @@ test("navigating to a page whose code is not loaded yet keeps the current page, 
     seen.push(headings.length === 1 ? headings[0]! : `${headings.length} h1 elements`);
   });
   observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-  await screen.getByRole("link", { name: "Services" }).click();
+  await screen.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Services" }).click();
   const servicesHeading = "AI automation services for event planners and agencies";
   await expect.element(screen.getByRole("heading", { level: 1, name: servicesHeading })).toBeVisible();
   observer.disconnect();

@@ -1,6 +1,6 @@
 import { SiteFooter } from "../../ui/sections/site-footer";
 import { useReopenCookieSettings } from "../analytics";
-import { footerCopy, footerLegalLinks, footerQuickLinks } from "../content/chrome";
+import { footerCompanyLinks, footerCopy, footerLegalLinks, footerQuickLinks } from "../content/chrome";
 import { site, socialProfiles } from "../content/site";
 import { useLeadActions } from "../leads/use-lead-actions";
 import { useFollowLink } from "./use-follow-link";
@@ -23,6 +23,7 @@ export function SiteFooterPart() {
       location={site.location}
       copy={footerCopy}
       quickLinks={footerQuickLinks}
+      companyLinks={footerCompanyLinks}
       legalLinks={footerLegalLinks}
       socials={socialProfiles}
       year={year}

@@ -24,7 +24,7 @@ export const Playground: Story = {
   argTypes: {
     variant: {
       control: "inline-radio",
-      options: ["primary", "secondary", "outline", "ghost", "inverse", "destructive", "link"],
+      options: ["primary", "secondary", "outline", "ghost", "inverse", "inverse-outline", "destructive", "link"],
     },
     size: { control: "inline-radio", options: ["sm", "md", "lg"] },
     loading: { control: "boolean" },
@@ -141,9 +141,12 @@ export const All: Story = {
           {variant}
         </Button>
       ))}
-      <span className="rounded-lg bg-inverse p-2">
+      <span className="flex gap-2 rounded-lg bg-inverse p-2">
         <Button {...args} variant="inverse">
           inverse
+        </Button>
+        <Button {...args} variant="inverse-outline">
+          inverse-outline
         </Button>
       </span>
     </div>

@@ -20,6 +20,8 @@ const buttonVariants = cva(
         outline: "border border-input bg-card text-foreground hover:bg-muted",
         ghost: "text-foreground hover:bg-muted",
         inverse: "bg-inverse-foreground text-inverse hover:bg-inverse-foreground/90",
+        /** The second action on a dark band, beside an `inverse` one. */
+        "inverse-outline": "border border-inverse-foreground/35 text-inverse-foreground hover:bg-inverse-foreground/10",
         destructive: "bg-destructive text-destructive-foreground hover:bg-destructive/90",
         link: "text-primary underline-offset-4 hover:underline",
       },

@@ -7,8 +7,6 @@ export interface FeatureItem {
   title: string;
   description: string;
   icon?: LucideIcon;
-  /** Short tags under the description (e.g. the tools in a technology group). */
-  tags?: readonly string[];
 }
 
 type FeatureGridProps = Omit<React.ComponentProps<"section">, "children" | "title"> & {
@@ -16,8 +14,6 @@ type FeatureGridProps = Omit<React.ComponentProps<"section">, "children" | "titl
   title: string;
   intro?: string;
   items: readonly FeatureItem[];
-  /** Names each item's tag list for screen readers; `{title}` becomes the item's title ('{title}: tools'). */
-  tagsLabel?: string;
   columns?: 2 | 3 | 4;
   tone?: "default" | "muted";
 };
@@ -26,7 +22,7 @@ const columnClasses = { 2: "md:grid-cols-2", 3: "md:grid-cols-2 lg:grid-cols-3",
 
 /**
  * A headed grid of equal items, each a short title and a sentence under a hairline with a short brand-coloured lead
- * and its icon drawn plain: services, benefits, a technology stack, teams, pain points. Open, not boxed, so a page
+ * and its icon drawn plain: benefits, reasons, guarantees. Open, not boxed, so a page
  * of several grids does not read as the same card again and again (the pictures and panels carry the weight). A
  * real list, each item an h3. Use it when the items are parallel and read in any order; for steps in
  * order use `ProcessSteps`, for numbers use `StatTable` or `ResultsStats`.
@@ -36,7 +32,6 @@ export function FeatureGrid({
   title,
   intro,
   items,
-  tagsLabel,
   columns = 3,
   tone = "default",
   className,
@@ -57,18 +52,6 @@ export function FeatureGrid({
               {item.icon ? <item.icon aria-hidden="true" strokeWidth={1.75} className="size-6 text-primary" /> : null}
               <h3 className="text-lg font-semibold">{item.title}</h3>
               <p className="leading-relaxed text-muted-foreground">{item.description}</p>
-              {item.tags?.length ? (
-                <ul
-                  aria-label={tagsLabel?.replace("{title}", item.title)}
-                  className="mt-auto flex flex-wrap gap-2 pt-2"
-                >
-                  {item.tags.map((tag) => (
-                    <li key={tag} className="rounded-md border border-border bg-card px-2 py-1 text-xs font-medium">
-                      {tag}
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, within } from "storybook/test";
+import { expect, waitFor, within } from "storybook/test";
 import { site } from "../../../pages/content";
 import { legalCopy, privacyPolicy, termsOfService } from "../../../pages/content/legal";
 import { LegalDocument } from "./legal-document";
@@ -14,7 +14,7 @@ const meta = {
     sections: termsOfService.sections,
     copy: legalCopy,
     lastUpdated: <time dateTime="2026-03-02">2 March 2026</time>,
-    contact: { intro: legalCopy.contactIntro, email: site.supportEmail },
+    contact: { intro: termsOfService.contactIntro, email: site.supportEmail },
   },
 } satisfies Meta<typeof LegalDocument>;
 
@@ -44,5 +44,25 @@ export const Outline: Story = {
 
 /** Paragraphs and bulleted lists (privacy policy). */
 export const WithLists: Story = {
-  args: { title: privacyPolicy.title, intro: privacyPolicy.intro, sections: privacyPolicy.sections },
+  args: {
+    title: privacyPolicy.title,
+    intro: privacyPolicy.intro,
+    sections: privacyPolicy.sections,
+    contact: { intro: privacyPolicy.contactIntro, email: site.supportEmail },
+  },
+};
+
+/** The contents list marks the section being read, and moves the mark as the reader scrolls on. */
+export const ScrollSpy: Story = {
+  tags: ["test-case", "!autodocs"],
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas, canvasElement }) => {
+    const contents = within(canvas.getByRole("navigation", { name: "On this page" }));
+    const [first, second] = termsOfService.sections.map((section) => section.id);
+    const current = () => contents.queryAllByRole("link", { current: "location" });
+    for (const id of [second, first]) {
+      canvasElement.ownerDocument.getElementById(id ?? "")?.scrollIntoView({ block: "start" });
+      await waitFor(() => expect(current().map((link) => link.getAttribute("href"))).toEqual([`#${id}`]));
+    }
+  },
 };

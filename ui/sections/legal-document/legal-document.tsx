@@ -1,4 +1,6 @@
 import type * as React from "react";
+import { cn } from "../../lib/cn";
+import { useScrollSpy } from "../../lib/use-scroll-spy";
 import { Card } from "../../primitives/card";
 import { Container, Section } from "../../primitives/section";
 
@@ -33,6 +35,9 @@ type LegalDocumentProps = Omit<React.ComponentProps<"article">, "children" | "ti
  * A static legal page (privacy policy, terms): h1, last-updated date, intro, a contents list, numbered h2 sections
  * of paragraphs and lists, and a support mail link. Use it for long-form text people read to the end or jump into;
  * it is the page's only content. Not for marketing copy (its sections have no pictures or actions).
+ *
+ * Lines stop at about 70 characters, the measure long text is read at. On a wide screen the contents list stays in
+ * view and marks the section being read (`aria-current="location"`), so a reader always knows where they are.
  */
 export function LegalDocument({
   title,
@@ -44,10 +49,11 @@ export function LegalDocument({
   className,
   ...props
 }: LegalDocumentProps) {
+  const reading = useScrollSpy(sections.map((section) => section.id));
   return (
     <Section as="article" data-slot="legal-document" className={className} {...props}>
       <Container>
-        <div className="max-w-3xl border-b border-border pb-10">
+        <div className="max-w-[68ch] border-b border-border pb-10">
           <h1 className="text-4xl font-semibold sm:text-5xl">{title}</h1>
           <p className="mt-4 text-sm text-muted-foreground">
             {copy.lastUpdatedLabel}: {lastUpdated}
@@ -57,12 +63,18 @@ export function LegalDocument({
         <div className="mt-12 grid gap-12 lg:grid-cols-[14rem_minmax(0,1fr)]">
           <nav aria-label={copy.contentsLabel} className="lg:sticky lg:top-24 lg:self-start">
             <h2 className="font-sans text-sm font-semibold tracking-normal">{copy.contentsLabel}</h2>
-            <ol className="mt-4 grid gap-2 text-sm">
+            <ol className="mt-4 grid border-l border-border text-sm">
               {sections.map((section, index) => (
                 <li key={section.id}>
                   <a
                     href={`#${section.id}`}
-                    className="rounded-sm text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60"
+                    aria-current={reading === section.id ? "location" : undefined}
+                    className={cn(
+                      "-ml-px block border-l-2 border-transparent py-1.5 pl-4 text-muted-foreground outline-none",
+                      "motion-safe:transition-colors motion-safe:duration-(--duration-fast)",
+                      "hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60",
+                      "aria-[current=location]:border-primary aria-[current=location]:font-medium aria-[current=location]:text-foreground",
+                    )}
                   >
                     {index + 1}. {section.title}
                   </a>
@@ -70,7 +82,7 @@ export function LegalDocument({
               ))}
             </ol>
           </nav>
-          <div className="grid max-w-3xl gap-10">
+          <div className="grid max-w-[68ch] gap-10">
             {sections.map((section, index) => (
               <section
                 key={section.id}

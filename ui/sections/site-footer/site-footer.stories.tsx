@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, spyOn, waitFor, within } from "storybook/test";
-import { footerCopy, footerLegalLinks, footerQuickLinks, site, socialProfiles } from "../../../pages/content";
+import {
+  footerCompanyLinks,
+  footerCopy,
+  footerLegalLinks,
+  footerQuickLinks,
+  site,
+  socialProfiles,
+} from "../../../pages/content";
 import type { SubmitResult } from "../../lib/submit-result";
 import { createLinkFollower } from "../../lib/follow-link";
 import { SiteFooter } from "./site-footer";
@@ -15,6 +22,7 @@ const meta = {
     location: site.location,
     copy: footerCopy,
     quickLinks: footerQuickLinks,
+    companyLinks: footerCompanyLinks,
     legalLinks: footerLegalLinks,
     socials: socialProfiles,
     year: 2026,
@@ -46,6 +54,11 @@ export const ReportsClicks: Story = {
     await expect(args.onNavigate).toHaveBeenLastCalledWith("/services");
     await userEvent.click(quick.getByRole("link", { name: "Contact" }));
     await expect(args.onNavigate).toHaveBeenLastCalledWith("/#contact");
+    const company = within(canvas.getByRole("navigation", { name: "Company" }));
+    await userEvent.click(company.getByRole("link", { name: "Market insights" }));
+    await expect(args.onNavigate).toHaveBeenLastCalledWith("/market-insights");
+    await expect(company.getByRole("link", { name: "About us" })).toHaveAttribute("href", "/about");
+    await expect(company.getByRole("link", { name: "Services" })).toHaveAttribute("href", "/services");
     const legal = within(canvas.getByRole("navigation", { name: "Legal" }));
     await expect(legal.getByRole("link", { name: "Privacy policy" })).toHaveAttribute("href", "/privacy-policy");
     await expect(legal.getByRole("link", { name: "Terms of service" })).toHaveAttribute("href", "/terms-of-service");

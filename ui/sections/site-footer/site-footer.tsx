@@ -10,6 +10,8 @@ import { SocialLinks, type SocialLinksCopy, type SocialProfile } from "../social
 export interface SiteFooterCopy {
   blurb: string;
   quickLinksHeading: string;
+  /** Heads the site's own pages (About, Services, Market insights), which the nav leaves out. */
+  companyHeading: string;
   legalHeading: string;
   cookieSettings: string;
   /** After the copyright line's year and legal name. */
@@ -24,6 +26,8 @@ type SiteFooterProps = Omit<React.ComponentProps<"footer">, "children"> & {
   location: string;
   copy: SiteFooterCopy;
   quickLinks: readonly SiteLink[];
+  /** The site's pages, so every page is one click from the end of any other. */
+  companyLinks: readonly SiteLink[];
   legalLinks: readonly SiteLink[];
   socials: readonly SocialProfile[];
   /** Copyright year (the page passes the visitor's year; stories pin it). */
@@ -79,7 +83,7 @@ function LinkColumn({
 // Requirements: docs/product/screens.md#footer.
 /**
  * The site footer, the ink band at the end of every page: brand and blurb, social
- * profiles, quick links, legal links with 'Cookie settings', the newsletter form and the copyright line. Render it
+ * profiles, quick links, the company's pages, legal links with 'Cookie settings', the newsletter form and the copyright line. Render it
  * once per page, after `main`. Every string comes from `copy` and the link lists.
  */
 export function SiteFooter({
@@ -88,6 +92,7 @@ export function SiteFooter({
   location,
   copy,
   quickLinks,
+  companyLinks,
   legalLinks,
   socials,
   year,
@@ -99,7 +104,7 @@ export function SiteFooter({
 }: SiteFooterProps) {
   return (
     <footer data-slot="site-footer" className={cn("bg-inverse text-inverse-foreground", className)} {...props}>
-      <Container className="grid gap-12 pt-16 pb-10 lg:grid-cols-[1.2fr_0.6fr_0.6fr_1.4fr] lg:gap-10">
+      <Container className="grid gap-12 pt-16 pb-10 lg:grid-cols-[1.2fr_0.6fr_0.6fr_0.6fr_1.4fr] lg:gap-10">
         <div className="grid content-start gap-5">
           <div className="flex items-center gap-2.5">
             <BrandMark />
@@ -108,8 +113,9 @@ export function SiteFooter({
           <p className="max-w-xs text-sm leading-relaxed text-inverse-muted-foreground">{copy.blurb}</p>
           <SocialLinks profiles={socials} copy={copy.social} tone="inverse" className="-ml-2.5" />
         </div>
-        <div className="grid grid-cols-2 gap-8 lg:contents">
+        <div className="grid grid-cols-2 gap-8 sm:grid-cols-3 lg:contents">
           <LinkColumn title={copy.quickLinksHeading} links={quickLinks} onNavigate={onNavigate} />
+          <LinkColumn title={copy.companyHeading} links={companyLinks} onNavigate={onNavigate} />
           <LinkColumn title={copy.legalHeading} links={legalLinks} onNavigate={onNavigate}>
             <li>
               <button type="button" className={linkClasses} onClick={onCookieSettings}>

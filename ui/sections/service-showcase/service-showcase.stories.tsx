@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import { servicesPage } from "../../../pages/content";
+import { callVignette, chatVignette, outreachVignette, registrationVignette } from "../../../pages/content/vignettes";
+import { CallVignette, ChatVignette, OutreachVignette, RegistrationVignette } from "../../vignettes";
+import { ServiceShowcase } from "./service-showcase";
+
+const visuals = {
+  chat: <ChatVignette copy={chatVignette} />,
+  outreach: <OutreachVignette copy={outreachVignette} />,
+  call: <CallVignette copy={callVignette} />,
+  registration: <RegistrationVignette copy={registrationVignette} />,
+};
+
+const meta = {
+  title: "Sections/ServiceShowcase",
+  component: ServiceShowcase,
+  parameters: { layout: "fullscreen" },
+  args: {
+    eyebrow: servicesPage.services.eyebrow,
+    title: servicesPage.services.title,
+    intro: servicesPage.services.intro,
+    services: servicesPage.services.core.map((service) => ({ ...service, visual: visuals[service.visual] })),
+    joins: servicesPage.services.joins,
+  },
+} satisfies Meta<typeof ServiceShowcase>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Services' six: four beside their product vignettes, then CRM and analytics as what the four feed into. */
+export const Default: Story = {};
+
+/** Two services and one that joins them: the shape holds with fewer rows. */
+export const Short: Story = {
+  args: {
+    services: servicesPage.services.core
+      .slice(0, 2)
+      .map((service) => ({ ...service, visual: visuals[service.visual] })),
+    joins: { ...servicesPage.services.joins, items: servicesPage.services.joins.items.slice(0, 1) },
+  },
+};
+
+/** Every service is an h3 of the one section, in order; the vignettes are named images; the flow chips are hidden. */
+export const DefaultChecks: Story = {
+  ...Default,
+  tags: ["test-case", "!autodocs"],
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole("region", { name: servicesPage.services.title });
+    await expect(
+      within(region)
+        .getAllByRole("heading", { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual([
+      "AI chatbots",
+      "Automated outreach",
+      "AI voice assistants",
+      "Event websites",
+      "CRM integration",
+      "Analytics and reporting",
+    ]);
+    await expect(within(region).getAllByRole("img")).toHaveLength(4);
+    await expect(within(region).getByText("Chatbot").closest("[aria-hidden='true']")).not.toBeNull();
+  },
+};

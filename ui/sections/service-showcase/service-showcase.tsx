@@ -1,0 +1,117 @@
+import * as React from "react";
+import type { LucideIcon } from "lucide-react";
+import { cn } from "../../lib/cn";
+import { Container, Section, SectionHeader } from "../../primitives/section";
+import { itemNumber } from "../../lib/item-number";
+
+export interface ShowcaseService {
+  title: string;
+  description: string;
+  /** The service at work: a product vignette. */
+  visual: React.ReactNode;
+}
+
+export interface JoiningService {
+  title: string;
+  description: string;
+  icon: LucideIcon;
+}
+
+type ServiceShowcaseProps = Omit<React.ComponentProps<"section">, "children" | "title"> & {
+  eyebrow?: string;
+  title: string;
+  intro?: string;
+  /** The services a client meets, each beside a picture of it at work, alternating sides on a wide screen. */
+  services: readonly ShowcaseService[];
+  /** The services that join the others up (data, reporting), under the line the others feed into. */
+  joins: {
+    /** Names the group ('What joins them'); not a heading, so each service stays one h3 of the section. */
+    label: string;
+    intro: string;
+    /** The short names drawn feeding into the group (the services above). */
+    sources: readonly string[];
+    items: readonly JoiningService[];
+  };
+};
+
+/**
+ * A full services page's catalogue: fewer, larger rows, each service's name and promise beside a product
+ * vignette, then the services that connect them drawn as what the others feed into. Every service is an h3. Use it
+ * once, for the services themselves; for a short list of parallel points use `FeatureGrid`, and for the home page's
+ * switcher use `ServiceSuite`.
+ */
+export function ServiceShowcase({ eyebrow, title, intro, services, joins, className, ...props }: ServiceShowcaseProps) {
+  const headingId = `${React.useId()}-heading`;
+  return (
+    <Section aria-labelledby={headingId} data-slot="service-showcase" className={className} {...props}>
+      <Container>
+        <SectionHeader headingId={headingId} eyebrow={eyebrow} title={title} intro={intro} />
+        <ul className="mt-14 grid gap-16 sm:mt-20 lg:gap-24">
+          {services.map((service, index) => (
+            <li
+              key={service.title}
+              data-slot="showcase-service"
+              className="grid grid-cols-[minmax(0,1fr)] items-center gap-8 lg:grid-cols-2 lg:gap-16"
+            >
+              <div className={cn("flex flex-col gap-4", index % 2 === 1 && "lg:order-2")}>
+                <span aria-hidden="true" className="font-display text-sm font-semibold text-primary">
+                  {itemNumber(index)}
+                </span>
+                <h3 className="text-2xl font-semibold sm:text-3xl">{service.title}</h3>
+                <p className="max-w-md text-lg leading-relaxed text-muted-foreground">{service.description}</p>
+              </div>
+              <div
+                data-slot="showcase-visual"
+                className="flex justify-center rounded-3xl border border-border/70 bg-[radial-gradient(28rem_18rem_at_50%_0%,color-mix(in_oklch,var(--primary)_10%,transparent),transparent)] bg-muted px-4 py-8 sm:px-10 sm:py-12"
+              >
+                {service.visual}
+              </div>
+            </li>
+          ))}
+        </ul>
+        <div
+          data-slot="showcase-joins"
+          className="mt-20 rounded-3xl border border-border bg-card p-6 shadow-1 sm:p-10 lg:mt-28"
+        >
+          <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-12">
+            <div className="flex flex-col gap-3">
+              <p className="text-sm font-semibold tracking-wide text-primary uppercase">{joins.label}</p>
+              <p className="text-lg leading-relaxed text-muted-foreground">{joins.intro}</p>
+            </div>
+            <div>
+              {/* The four services above, drawn flowing into the two that join them: a picture, not a list. */}
+              <div aria-hidden="true" className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+                {joins.sources.map((source) => (
+                  <span
+                    key={source}
+                    className="rounded-full border border-border bg-muted px-3 py-1 text-center text-xs font-medium text-muted-foreground"
+                  >
+                    {source}
+                  </span>
+                ))}
+              </div>
+              {/* A bracket gathering the four into one line down to the two below. */}
+              <div
+                aria-hidden="true"
+                className="mx-[25%] mt-2 h-4 sm:mx-[12.5%] rounded-b-xl border-x-2 border-b-2 border-dashed border-primary/40"
+              />
+              <div aria-hidden="true" className="mx-auto mb-3 h-5 w-0.5 bg-primary/40" />
+              <ul className="grid gap-4 sm:grid-cols-2">
+                {joins.items.map((item) => (
+                  <li
+                    key={item.title}
+                    className="flex flex-col gap-2 rounded-2xl border border-primary/25 bg-primary/5 p-5"
+                  >
+                    <item.icon aria-hidden="true" strokeWidth={1.75} className="size-6 text-primary" />
+                    <h3 className="text-lg font-semibold">{item.title}</h3>
+                    <p className="leading-relaxed text-muted-foreground">{item.description}</p>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+        </div>
+      </Container>
+    </Section>
+  );
+}
