@@ -243,7 +243,7 @@ function CaseSlide({ profile, label, current }: { profile: CaseProfile; label: s
       <Perforation cutout="inverse" className="mt-auto -mx-6 text-inverse-foreground sm:-mx-9" />
       <dl className="grid grid-cols-3 gap-3 py-5 sm:gap-6 sm:py-6">
         {profile.metrics.map((metric) => (
-          <div key={metric.label} className="flex flex-col-reverse gap-1">
+          <div key={metric.label} className="flex flex-col-reverse justify-end gap-1">
             <dt className="text-xs text-inverse-muted-foreground sm:text-sm">{metric.label}</dt>
             <dd className="font-display text-2xl font-semibold tracking-tight text-accent sm:text-3xl">
               {metric.value}
