@@ -233,7 +233,7 @@ function CaseSlide({ profile, label, current }: { profile: CaseProfile; label: s
       <p className="mt-3 text-[0.9375rem] leading-relaxed text-inverse-muted-foreground sm:text-base">
         {profile.description}
       </p>
-      <p className="mt-5 mb-6 flex items-center gap-3">
+      <p className="mt-5 mb-5 flex items-center gap-3 sm:mb-6">
         <Monogram name={profile.person.name} />
         <span className="flex flex-col text-sm">
           <span className="font-semibold">{profile.person.name}</span>
@@ -241,7 +241,7 @@ function CaseSlide({ profile, label, current }: { profile: CaseProfile; label: s
         </span>
       </p>
       <Perforation cutout="inverse" className="mt-auto -mx-6 text-inverse-foreground sm:-mx-9" />
-      <dl className="grid grid-cols-3 gap-3 py-5 sm:gap-6 sm:py-6">
+      <dl className="grid grid-cols-3 gap-3 py-4 sm:gap-6 sm:py-6">
         {profile.metrics.map((metric) => (
           <div key={metric.label} className="flex flex-col-reverse justify-end gap-1">
             <dt className="text-xs text-inverse-muted-foreground sm:text-sm">{metric.label}</dt>

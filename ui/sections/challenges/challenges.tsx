@@ -41,7 +41,7 @@ export function Challenges({ id, eyebrow, title, intro, copy, pairs, className, 
     >
       <Container>
         <SectionHeader headingId={headingId} eyebrow={eyebrow} title={title} intro={intro} introSize="compact" />
-        <ol className="mt-8 border-b-2 border-foreground sm:mt-12">
+        <ol className="mt-6 border-b-2 border-foreground sm:mt-12">
           {pairs.map((pair, index) => (
             <ChallengeRow key={pair.id} pair={pair} copy={copy} position={index + 1} />
           ))}

@@ -52,7 +52,7 @@ function ClientQuote({ title, quote, person, company, figure, before, after, cla
         <VisuallyHidden asChild>
           <h2 id={headingId}>{title}</h2>
         </VisuallyHidden>
-        <figure className="m-0 grid gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,4fr)] lg:items-center lg:gap-16">
+        <figure className="m-0 grid gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,4fr)] lg:items-center lg:gap-16">
           <blockquote className="m-0 font-display text-xl leading-snug font-medium tracking-[-0.01em] text-balance sm:text-3xl lg:text-[2.125rem]">
             <p>“{quote}”</p>
           </blockquote>

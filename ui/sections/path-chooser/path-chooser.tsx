@@ -39,7 +39,7 @@ export function PathChooser({ eyebrow, title, intro, paths, className, ...props 
           introSize="compact"
           align="center"
         />
-        <ul className="mt-8 grid gap-4 sm:mt-12 md:grid-cols-2 md:gap-5">
+        <ul className="mt-6 grid gap-4 sm:mt-12 md:grid-cols-2 md:gap-5">
           {paths.map((path, index) => (
             <PathPanel key={path.targetId} path={path} tone={index % 2 === 0 ? "inverse" : "primary"} />
           ))}

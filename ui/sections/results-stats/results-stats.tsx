@@ -126,7 +126,7 @@ export function ResultsStats({
     <Section spacing="compact" data-slot="results-stats" aria-labelledby={headingId} className={className} {...props}>
       <Container>
         <SectionHeader headingId={headingId} eyebrow={eyebrow} title={title} intro={intro} introSize="compact" />
-        <Card asChild layout="none" className="mt-8 grid grid-cols-2 overflow-hidden sm:mt-12 lg:grid-cols-5">
+        <Card asChild layout="none" className="mt-6 grid grid-cols-2 overflow-hidden sm:mt-12 lg:grid-cols-5">
           <ul ref={ref} data-slot="results-stats-list" data-phase={phase} data-complete={progress >= 1 || undefined}>
             {stats.map((stat, index) => (
               <li

@@ -130,7 +130,7 @@ function RoiCalculator({
           spacing="even"
         />
 
-        <div className="mt-8 grid gap-6 sm:mt-12 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
+        <div className="mt-6 grid gap-5 sm:mt-12 sm:gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
           {/* Phone: inputs, figures, email. Wide: inputs over the email form on the left, the figures beside them
               and sticky, so neither column is left with empty card space. */}
           <Card
@@ -162,7 +162,7 @@ function RoiCalculator({
             tone="inverse"
             layout="none"
             elevation={3}
-            className="flex flex-col gap-6 p-6 sm:p-8 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
+            className="flex flex-col gap-5 p-5 sm:gap-6 sm:p-8 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
           >
             <h3 className="text-sm font-semibold tracking-wide text-inverse-muted-foreground uppercase">
               {copy.title}
@@ -236,7 +236,7 @@ function RoiEmailForm({ copy, estimate, onSubmit, initialState }: RoiEmailFormPr
   });
 
   return (
-    <Card layout="none" className="flex flex-col gap-6 p-6 sm:p-8">
+    <Card layout="none" className="flex flex-col gap-5 p-5 sm:gap-6 sm:p-8">
       <form
         ref={formRef}
         noValidate

@@ -70,7 +70,7 @@ function ServiceSuite({ id, eyebrow, title, intro, services, visuals, className,
           tabIndex={0}
           aria-labelledby={headingId}
           data-slot="service-list"
-          className="-mx-5 mt-8 flex snap-x snap-mandatory gap-4 overflow-x-auto px-5 pb-4 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 sm:-mx-8 sm:mt-12 sm:px-8 lg:mx-0 lg:mt-16 lg:flex-col lg:gap-8 lg:overflow-visible lg:px-0 lg:pb-0"
+          className="-mx-5 mt-6 flex snap-x snap-mandatory gap-4 overflow-x-auto px-5 pb-4 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 sm:-mx-8 sm:mt-12 sm:px-8 lg:mx-0 lg:mt-16 lg:flex-col lg:gap-8 lg:overflow-visible lg:px-0 lg:pb-0"
         >
           {services.map((service, index) => {
             const Icon = icons[service.icon];
@@ -102,7 +102,7 @@ function ServiceSuite({ id, eyebrow, title, intro, services, visuals, className,
                   <div
                     data-slot="service-visual"
                     className={cn(
-                      "mt-auto flex items-center justify-center lg:mt-0 bg-[radial-gradient(circle_at_30%_20%,color-mix(in_oklch,var(--primary)_12%,var(--muted)),var(--muted))] px-4 py-6 sm:p-10 lg:p-12 xl:[&_[data-slot=vignette]]:[zoom:1.12]",
+                      "mt-auto flex items-center justify-center lg:mt-0 bg-[radial-gradient(circle_at_30%_20%,color-mix(in_oklch,var(--primary)_12%,var(--muted)),var(--muted))] px-4 py-5 sm:p-10 lg:p-12 xl:[&_[data-slot=vignette]]:[zoom:1.12]",
                       index % 2 === 1 && "lg:order-first",
                     )}
                   >
