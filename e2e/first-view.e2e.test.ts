@@ -105,7 +105,7 @@ describe("the first view", () => {
     await page.context().close();
   });
 
-  // 12,734 px measured with the product pictures kept on a phone (the services scroll sideways), the proof strip and
+  // 12,748 px measured with the product pictures kept on a phone (the services scroll sideways), the proof strip and
   // the quote's badge.
   it("phone: the home page is no taller than 13,000 px", async () => {
     const page = await visit(browser, "/", { viewport: { width: 390, height: 844 } });
