@@ -162,7 +162,7 @@ describe("a tap before the page's code is here is kept and carried out once", ()
     }
   }, 60_000 * runs);
 
-  it("a package's Get started opens the booking page in a new tab, straight away", async () => {
+  it("a package's Choose button opens the booking page in a new tab, straight away", async () => {
     const { context, page } = await openSlowly(true);
     // The scheduling site is outside this test: its page is a stand-in.
     await context.route(`${siteContent.bookingHref}**`, (route) =>
@@ -171,7 +171,7 @@ describe("a tap before the page's code is here is kept and carried out once", ()
     const pricing = page.locator("#pricing");
     const opened = context.waitForEvent("page");
     await pricing
-      .getByRole("link", { name: /Get started/ })
+      .getByRole("link", { name: /Choose Growth/ })
       .first()
       .tap();
     expect(await hydrated(page, "#pricing")).toBe(false); // the browser follows the link: nothing to wait for

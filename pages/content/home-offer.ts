@@ -123,7 +123,7 @@ export const pricingContent = {
   intro:
     "Fixed prices agreed before we start, with onboarding and a named project lead in every package. No per-seat fees, no surprises on the invoice.",
   packages: pricingPackages,
-  copy: { popularLabel: "Most Popular", ctaLabel: "Get started", newTabHint },
+  copy: { popularLabel: "Most Popular", ctaLabel: (packageName: string) => `Choose ${packageName}`, newTabHint },
   bookingHref: site.bookingHref,
 } satisfies PricingProps;
 
@@ -152,16 +152,16 @@ export const guaranteesContent = {
 /** Home §9 (element id `consultation`). */
 export const consultationContent = {
   id: "consultation",
-  eyebrow: "Free consultation",
+  eyebrow: "Free workshop",
   title: "Not sure where AI fits into your events?",
   intro:
-    "Book a free 30-minute call with an automation specialist. We will map how enquiries, registrations and follow-ups move through your team today, and show you the two or three automations that would pay for themselves first.",
+    "In a free 30-minute workshop an automation specialist maps how enquiries, registrations and follow-ups move through your team, and shows you the two or three automations that would pay for themselves first.",
   points: [
     "A written action plan, whether or not you work with us",
     "Honest estimates of time saved and cost",
     "No sales script, no obligation",
   ],
-  copy: { ctaLabel: "Book Free Consultation", newTabHint },
+  copy: { ctaLabel: "Book Free Workshop", newTabHint },
   bookingHref: site.bookingHref,
 } satisfies ConsultationCtaProps;
 

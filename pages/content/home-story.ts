@@ -1,16 +1,6 @@
 // Copy for the first half of the home page below the hero (docs/product/screens.md#home, items 2–5): the demo's details dialog,
 // results stats, path chooser, event-planning challenges and case stories. Quoted spec strings are verbatim.
-import {
-  BellRing,
-  Building2,
-  CalendarDays,
-  Handshake,
-  Megaphone,
-  MessagesSquare,
-  Mic,
-  MousePointerClick,
-  Presentation,
-} from "lucide-react";
+import { Building2, CalendarDays, Megaphone, Mic, Presentation } from "lucide-react";
 import type { CaseCarouselProps } from "../../ui/sections/case-carousel";
 import type { ClientQuoteProps } from "../../ui/sections/client-quote";
 import type { ChallengesProps } from "../../ui/sections/challenges";
@@ -93,7 +83,6 @@ export const challengesContent = {
   pairs: [
     {
       id: "registration-drop-off",
-      icon: MousePointerClick,
       problemTitle: "Registrations stall after launch week",
       problem:
         "Early-bird sign-ups spike, then go quiet. Most people who leave the booking page had one unanswered question about price, access or the agenda.",
@@ -103,7 +92,6 @@ export const challengesContent = {
     },
     {
       id: "inbox-help-desk",
-      icon: MessagesSquare,
       problemTitle: "Your inbox turns into the help desk",
       problem:
         "In the fortnight before doors open, the team answers the same questions about parking, dietary needs and session times hundreds of times.",
@@ -113,7 +101,6 @@ export const challengesContent = {
     },
     {
       id: "no-shows",
-      icon: BellRing,
       problemTitle: "No-shows leave empty seats",
       problem:
         "Free and low-cost events routinely lose a third of registrants on the day, and sponsors notice the gaps in the room.",
@@ -123,7 +110,6 @@ export const challengesContent = {
     },
     {
       id: "sponsor-follow-up",
-      icon: Handshake,
       problemTitle: "Sponsor leads go cold",
       problem:
         "Badge scans from the exhibition floor sit in a spreadsheet for a week, and by the time anyone calls the buyer has forgotten the stand.",
@@ -133,6 +119,19 @@ export const challengesContent = {
     },
   ],
 } satisfies ChallengesProps;
+
+/**
+ * The clients the proof strip draws (names and marks are ours, invented for the site): the three of the client
+ * stories first (Northway, Harbour & Vale, Riverside Rooms), then three more.
+ */
+export const clientWordmarks = {
+  northway: { name: "Northway", glyph: "compass", lettering: "display" },
+  harbourVale: { name: "Harbour & Vale", glyph: "waves", lettering: "caps" },
+  riverside: { name: "Riverside Rooms", glyph: "arch", lettering: "heavy" },
+  kestrel: { name: "Kestrel Live", glyph: "chevron", lettering: "display" },
+  fieldnote: { name: "fieldnote", glyph: "leaf", lettering: "lower" },
+  lumen: { name: "Lumen Expo", glyph: "burst", lettering: "caps" },
+} as const satisfies Record<string, ClientWordmark>;
 
 export const caseStoriesContent = {
   eyebrow: "Client stories",
@@ -160,6 +159,8 @@ export const caseStoriesContent = {
         { value: "-42%", label: "no-show rate" },
         { value: "11 hrs", label: "admin saved each week" },
       ],
+      person: { name: "Aisha Rahman", role: "Head of Events" },
+      company: clientWordmarks.northway,
     },
     {
       id: "bristol-agency-retainers",
@@ -172,6 +173,8 @@ export const caseStoriesContent = {
         { value: "3 weeks", label: "from kick-off to first client live" },
         { value: "+27%", label: "enquiry-to-booking rate for clients" },
       ],
+      person: { name: "Tom Okafor", role: "Managing Director" },
+      company: clientWordmarks.harbourVale,
     },
     {
       id: "london-venue-sales",
@@ -184,22 +187,11 @@ export const caseStoriesContent = {
         { value: "< 1 min", label: "average first response" },
         { value: "+35%", label: "show-rounds booked" },
       ],
+      person: { name: "Megan Price", role: "Venue Sales Manager" },
+      company: clientWordmarks.riverside,
     },
   ],
 } satisfies CaseCarouselProps;
-
-/**
- * The clients the proof strip draws (names and marks are ours, invented for the site): the three of the client
- * stories first (Northway, Harbour & Vale, Riverside Rooms), then three more.
- */
-export const clientWordmarks = {
-  northway: { name: "Northway", glyph: "compass", lettering: "display" },
-  harbourVale: { name: "Harbour & Vale", glyph: "waves", lettering: "caps" },
-  riverside: { name: "Riverside Rooms", glyph: "arch", lettering: "heavy" },
-  kestrel: { name: "Kestrel Live", glyph: "chevron", lettering: "display" },
-  fieldnote: { name: "fieldnote", glyph: "leaf", lettering: "lower" },
-  lumen: { name: "Lumen Expo", glyph: "burst", lettering: "caps" },
-} as const satisfies Record<string, ClientWordmark>;
 
 /** Under the results: the clients behind the figures, as wordmarks. */
 export const proofStripContent = {

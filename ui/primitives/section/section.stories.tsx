@@ -59,14 +59,14 @@ type Story = StoryObj<typeof meta>;
 /** Warm paper: a band of the page with the site's vertical rhythm, content in a Container. */
 export const Default: Story = {};
 
-/** The band's options, to try in the Controls panel (`spacing="none"` is for a band that sets its own rhythm). */
+/** The band's options, to try in the Controls panel (`spacing="compact"` is for a long page of many bands, `"none"` for a band that sets its own rhythm). */
 export const Playground: Story = {
   // Opens as Default does: no picture of its own (the visual tests skip Playgrounds by name too).
   parameters: { chromatic: { disableSnapshot: true } },
   args: { tone: "default", spacing: "default" },
   argTypes: {
     tone: { control: "inline-radio", options: ["default", "muted", "inverse"] },
-    spacing: { control: "inline-radio", options: ["default", "none"] },
+    spacing: { control: "inline-radio", options: ["default", "compact", "none"] },
     as: { table: { disable: true } },
   },
 };

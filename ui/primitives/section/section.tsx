@@ -4,9 +4,13 @@ import { cn } from "../../lib/cn";
 
 const sectionVariants = cva("relative w-full", {
   variants: {
-    /** `default`: the site's vertical rhythm; `none`: the band sets its own (a compact band). */
+    /**
+     * `default`: the site's vertical rhythm; `compact`: tighter on phones and a step tighter above, for a long page of
+     * many bands (the home page: 36 px on phones); `none`: the band sets its own (a compact band).
+     */
     spacing: {
       default: "py-16 sm:py-24 lg:py-28",
+      compact: "py-9 sm:py-20 lg:py-24",
       none: "",
     },
     tone: {

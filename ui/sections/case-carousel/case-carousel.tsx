@@ -2,19 +2,28 @@ import * as React from "react";
 import { ArrowRight, ChevronLeft, ChevronRight, type LucideIcon } from "lucide-react";
 import { cn } from "../../lib/cn";
 import { Card } from "../../primitives/card";
-import { IconTile } from "../../primitives/icon-tile";
+import { LanyardSlot, Perforation } from "../../primitives/event-pass";
+import { Monogram } from "../../primitives/monogram";
 import { Container, Section, SectionHeader } from "../../primitives/section";
+import { Wordmark, type ClientWordmark } from "../proof-strip";
 import { nextIndex, previousIndex, wrapIndex } from "./carousel-index";
 
 export type CaseMetric = { value: string; label: string };
 
-/** Case profile (docs/product/leads-and-data.md#static-content): id, icon, title, description, metrics. */
+/**
+ * Case profile (docs/product/leads-and-data.md#static-content): id, icon, title, description, metrics; and the
+ * client as a person at a company, drawn on the story's delegate badge.
+ */
 export type CaseProfile = {
   id: string;
   icon: LucideIcon;
   title: string;
   description: string;
   metrics: readonly CaseMetric[];
+  /** Who at the client the story is about (shown with a drawn monogram) … */
+  person: { name: string; role: string };
+  /** … and their company's wordmark. */
+  company: ClientWordmark;
 };
 
 export type CaseCarouselCopy = {
@@ -84,8 +93,15 @@ export function CaseCarousel({
   };
 
   return (
-    <Section tone="inverse" data-slot="case-carousel" aria-labelledby={headingId} className={className} {...props}>
-      <Container className="grid gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-center">
+    <Section
+      tone="inverse"
+      spacing="compact"
+      data-slot="case-carousel"
+      aria-labelledby={headingId}
+      className={className}
+      {...props}
+    >
+      <Container className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-center">
         <div>
           <SectionHeader
             headingId={headingId}
@@ -96,7 +112,7 @@ export function CaseCarousel({
             tone="inverse"
             width="full"
           />
-          <p className="mt-8 text-sm text-inverse-muted-foreground">
+          <p className="mt-6 text-sm text-inverse-muted-foreground lg:mt-8">
             {copy.insightsIntro}{" "}
             <a
               href={insightsHref}
@@ -185,7 +201,10 @@ function StepButton({
   );
 }
 
-/** Every slide sits in the same grid cell, so the carousel keeps the tallest slide's height and never jumps. */
+/**
+ * Every slide sits in the same grid cell, so the carousel keeps the tallest slide's height and never jumps. A slide is
+ * the client's delegate badge: company and person above the tear line, the numbers that moved on the stub.
+ */
 function CaseSlide({ profile, label, current }: { profile: CaseProfile; label: string; current: boolean }) {
   const Icon = profile.icon;
   return (
@@ -199,20 +218,36 @@ function CaseSlide({ profile, label, current }: { profile: CaseProfile; label: s
       data-slot="case-slide"
       data-current={current || undefined}
       className={cn(
-        "[grid-area:1/1] flex flex-col p-7 sm:p-9",
+        "[grid-area:1/1] flex flex-col overflow-hidden px-6 pt-3 sm:px-9",
         "transition-opacity duration-(--duration-slow)",
         // Hidden slides leave the accessibility tree and the tab order, not just the screen.
         current ? "visible opacity-100" : "invisible opacity-0",
       )}
     >
-      <IconTile icon={Icon} tone="accent" size="lg" />
-      <h3 className="mt-6 text-2xl font-semibold">{profile.title}</h3>
-      <p className="mt-3 text-base leading-relaxed text-inverse-muted-foreground">{profile.description}</p>
-      <dl className="mt-8 grid gap-6 border-t border-inverse-foreground/15 pt-6 sm:grid-cols-3">
+      <LanyardSlot cutout="inverse" />
+      <div className="mt-4 flex items-center justify-between gap-4 sm:mt-5">
+        <Wordmark client={profile.company} className="text-sm text-inverse-foreground" />
+        <Icon aria-hidden="true" className="size-5 shrink-0 text-accent" />
+      </div>
+      <h3 className="mt-5 text-xl font-semibold sm:text-2xl">{profile.title}</h3>
+      <p className="mt-3 text-[0.9375rem] leading-relaxed text-inverse-muted-foreground sm:text-base">
+        {profile.description}
+      </p>
+      <p className="mt-5 mb-5 flex items-center gap-3 sm:mb-6">
+        <Monogram name={profile.person.name} />
+        <span className="flex flex-col text-sm">
+          <span className="font-semibold">{profile.person.name}</span>
+          <span className="text-inverse-muted-foreground">{profile.person.role}</span>
+        </span>
+      </p>
+      <Perforation cutout="inverse" className="mt-auto -mx-6 text-inverse-foreground sm:-mx-9" />
+      <dl className="grid grid-cols-3 gap-3 py-4 sm:gap-6 sm:py-6">
         {profile.metrics.map((metric) => (
-          <div key={metric.label} className="flex flex-col-reverse gap-1">
-            <dt className="text-sm text-inverse-muted-foreground">{metric.label}</dt>
-            <dd className="font-display text-3xl font-semibold tracking-tight text-accent">{metric.value}</dd>
+          <div key={metric.label} className="flex flex-col-reverse justify-end gap-1">
+            <dt className="text-xs text-inverse-muted-foreground sm:text-sm">{metric.label}</dt>
+            <dd className="font-display text-2xl font-semibold tracking-tight text-accent sm:text-3xl">
+              {metric.value}
+            </dd>
           </div>
         ))}
       </dl>

@@ -1,12 +1,9 @@
 import * as React from "react";
-import { Check, type LucideIcon } from "lucide-react";
-import { Card } from "../../primitives/card";
-import { IconTile } from "../../primitives/icon-tile";
+import { ArrowRight, Check } from "lucide-react";
 import { Container, Section, SectionHeader } from "../../primitives/section";
 
 export type ChallengePair = {
   id: string;
-  icon: LucideIcon;
   problemTitle: string;
   problem: string;
   solutionTitle: string;
@@ -19,63 +16,87 @@ export type ChallengesProps = Omit<React.ComponentProps<"section">, "children" |
   eyebrow: string;
   title: string;
   intro: string;
-  /** The small labels over each half of a card ('The challenge', 'How we fix it'). */
+  /** The small labels over each half of a row ('The challenge', 'How we fix it'). */
   copy: { problemLabel: string; solutionLabel: string };
   pairs: readonly ChallengePair[];
 };
 
 // Requirements: docs/product/screens.md#home, item 4.
 /**
- * Event-planning challenges as problem/solution pairs: each card names a
- * problem, then how we solve it. Use it when every problem has a matching answer; for a plain list of pain points
- * use `FeatureGrid`.
+ * Event-planning challenges as problem/solution pairs, one numbered row each under a heavy rule: the problem on the
+ * left, quiet, and the fix on the right, strong, with an arrow between them (on a phone the fix follows under the
+ * problem's title, and the problem's longer text waits for a wider screen). Use it when every problem has a matching
+ * answer; for a plain list of pain points use `FeatureGrid`.
  */
 export function Challenges({ id, eyebrow, title, intro, copy, pairs, className, ...props }: ChallengesProps) {
   const headingId = `${id}-heading`;
   return (
-    <Section id={id} data-slot="challenges" aria-labelledby={headingId} className={className} {...props}>
+    <Section
+      id={id}
+      data-slot="challenges"
+      spacing="compact"
+      aria-labelledby={headingId}
+      className={className}
+      {...props}
+    >
       <Container>
         <SectionHeader headingId={headingId} eyebrow={eyebrow} title={title} intro={intro} introSize="compact" />
-        <ul className="mt-12 grid gap-6 md:grid-cols-2">
-          {pairs.map((pair) => (
-            <ChallengeCard key={pair.id} pair={pair} copy={copy} />
+        <ol className="mt-6 border-b-2 border-foreground sm:mt-12">
+          {pairs.map((pair, index) => (
+            <ChallengeRow key={pair.id} pair={pair} copy={copy} position={index + 1} />
           ))}
-        </ul>
+        </ol>
       </Container>
     </Section>
   );
 }
 
-function ChallengeCard({ pair, copy }: { pair: ChallengePair; copy: ChallengesProps["copy"] }) {
+function ChallengeRow({
+  pair,
+  copy,
+  position,
+}: {
+  pair: ChallengePair;
+  copy: ChallengesProps["copy"];
+  position: number;
+}) {
   return (
-    <Card asChild layout="none" className="flex flex-col overflow-hidden">
-      <li data-slot="challenge-pair">
-        <article className="flex flex-1 flex-col" aria-labelledby={`${pair.id}-problem`}>
-          <div className="flex-1 p-7 sm:p-8">
-            <div className="flex items-center gap-3">
-              <IconTile icon={pair.icon} tone="muted" />
-              <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{copy.problemLabel}</p>
-            </div>
-            <h3 id={`${pair.id}-problem`} className="mt-5 text-xl font-semibold">
-              {pair.problemTitle}
-            </h3>
-            <p className="mt-2 text-base leading-relaxed text-muted-foreground">{pair.problem}</p>
-          </div>
-          <div className="border-t bg-secondary/50 p-7 sm:p-8">
-            <p className="flex items-center gap-2 text-xs font-semibold tracking-wide text-secondary-foreground uppercase">
-              <span
-                aria-hidden="true"
-                className="grid size-5 place-items-center rounded-full bg-accent text-accent-foreground"
-              >
-                <Check className="size-3.5" strokeWidth={3} />
-              </span>
-              {copy.solutionLabel}
-            </p>
-            <h4 className="mt-3 text-lg font-semibold text-foreground">{pair.solutionTitle}</h4>
-            <p className="mt-2 text-base leading-relaxed text-foreground/80">{pair.solution}</p>
-          </div>
-        </article>
-      </li>
-    </Card>
+    <li data-slot="challenge-pair" className="border-t-2 border-foreground">
+      <article
+        aria-labelledby={`${pair.id}-problem`}
+        className="grid gap-2 py-5 sm:gap-3 sm:py-8 md:grid-cols-[minmax(0,1fr)_2.5rem_minmax(0,1fr)] md:gap-6 lg:gap-10"
+      >
+        <div className="flex flex-col gap-2">
+          <p className="flex items-baseline gap-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+            <span className="font-display text-sm text-foreground tabular-nums">
+              {String(position).padStart(2, "0")}
+            </span>
+            {copy.problemLabel}
+          </p>
+          <h3 id={`${pair.id}-problem`} className="text-xl font-semibold text-foreground/75 sm:text-2xl">
+            {pair.problemTitle}
+          </h3>
+          <p className="hidden text-base leading-relaxed text-muted-foreground sm:block">{pair.problem}</p>
+        </div>
+        <ArrowRight
+          aria-hidden="true"
+          className="hidden size-7 justify-self-center text-primary md:mt-7 md:block"
+          strokeWidth={2.25}
+        />
+        <div className="flex flex-col gap-1.5 rounded-xl bg-secondary/60 p-4 sm:gap-2 sm:p-5">
+          <p className="flex items-center gap-2 text-xs font-semibold tracking-wide text-secondary-foreground uppercase">
+            <span
+              aria-hidden="true"
+              className="grid size-5 place-items-center rounded-full bg-accent text-accent-foreground"
+            >
+              <Check className="size-3.5" strokeWidth={3} />
+            </span>
+            {copy.solutionLabel}
+          </p>
+          <h4 className="text-lg font-semibold text-foreground">{pair.solutionTitle}</h4>
+          <p className="text-[0.9375rem] leading-relaxed text-foreground/80 sm:text-base">{pair.solution}</p>
+        </div>
+      </article>
+    </li>
   );
 }

@@ -13,10 +13,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The home page's client quote: the words set large, who said them and where, and the result drawn beside them. */
+/** The home page's client quote: the words set large, and beside them the speaker's delegate badge with the result on its stub. */
 export const Default: Story = {};
 
-/** A short quote: the result panel stays centred on the words on wide screens. */
+/** A short quote: the badge stays centred on the words on wide screens. */
 export const ShortQuote: Story = {
   args: { quote: "The assistant paid for itself before the second conference." },
 };
@@ -32,7 +32,7 @@ export const ReadingOrder: Story = {
   play: async ({ canvas, canvasElement }) => {
     const region = canvas.getByRole("region", { name: clientQuoteContent.title });
     await expect(region).toHaveTextContent(
-      "What a client says“We used to spend the week before every conference chasing delegates by email. Now the assistant rings each one two days out, and our no-show rate has nearly halved.”ARAisha RahmanHead of Events, NorthwayNorthway-42%no-show rate, first two conferencesBefore Parley24%With Parley14%",
+      "What a client says“We used to spend the week before every conference chasing delegates by email. Now the assistant rings each one two days out, and our no-show rate has nearly halved.”ARAisha RahmanHead of Events, Northway-42%no-show rate, first two conferencesNorthwayBefore Parley24%With Parley14%",
     );
     await expect(canvasElement.querySelector("blockquote")).toHaveTextContent(`“${clientQuoteContent.quote}”`);
     const bars = [...canvasElement.querySelectorAll<HTMLElement>('[data-slot="client-quote-result"] dd span')];

@@ -2,6 +2,8 @@ import * as React from "react";
 import { cn } from "../../lib/cn";
 import { Container, Section } from "../../primitives/section";
 import { VisuallyHidden } from "../../primitives/visually-hidden";
+import { LanyardSlot, Perforation } from "../../primitives/event-pass";
+import { Monogram } from "../../primitives/monogram";
 import { Wordmark, type ClientWordmark } from "../proof-strip";
 
 /** One measurement of the result, before and after, as a share (0–100) shown as a bar. */
@@ -23,21 +25,12 @@ export type ClientQuoteProps = Omit<React.ComponentProps<"section">, "children" 
   after: QuoteMeasure;
 };
 
-/** The person's initials, for the monogram beside their name. */
-function initialsOf(name: string): string {
-  return name
-    .split(/\s+/)
-    .map((part) => part[0] ?? "")
-    .join("")
-    .slice(0, 2)
-    .toUpperCase();
-}
-
 /**
- * A client's words at full width, set large, with who said them (name, role, company) and, beside them, the result
- * that backs them up: the company's wordmark, the figure, and the measure before and after drawn as bars. The home
- * page's pause between the service cards and the prices. Use one per page, quoting a client story the page also
- * tells; for several short testimonials use a grid of cards instead.
+ * A client's words at full width, set large, and beside them the person who said them on their delegate badge (the
+ * site's event-pass motif): their company's wordmark, a drawn monogram, name and role, and on the badge's stub the
+ * result that backs the words up, the figure and the measure before and after drawn as bars. The home page's pause
+ * between the service cards and the prices. Use one per page, quoting a client story the page also tells; for
+ * several short testimonials use a grid of cards instead.
  */
 function ClientQuote({ title, quote, person, company, figure, before, after, className, ...props }: ClientQuoteProps) {
   const headingId = `${React.useId()}-heading`;
@@ -46,6 +39,7 @@ function ClientQuote({ title, quote, person, company, figure, before, after, cla
     <Section
       aria-labelledby={headingId}
       data-slot="client-quote"
+      spacing="compact"
       className={cn("isolate overflow-hidden bg-primary text-primary-foreground", className)}
       {...props}
     >
@@ -54,55 +48,63 @@ function ClientQuote({ title, quote, person, company, figure, before, after, cla
         aria-hidden="true"
         className="pointer-events-none absolute inset-0 -z-10 bg-[radial-gradient(60%_80%_at_100%_0%,color-mix(in_oklch,var(--accent)_30%,transparent),transparent_70%)]"
       />
-      <Container className="grid gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,4fr)] lg:items-center lg:gap-16">
+      <Container>
         <VisuallyHidden asChild>
           <h2 id={headingId}>{title}</h2>
         </VisuallyHidden>
-        <figure className="m-0">
-          <blockquote className="m-0 font-display text-2xl leading-snug font-medium tracking-[-0.01em] text-balance sm:text-3xl lg:text-[2.125rem]">
+        <figure className="m-0 grid gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,4fr)] lg:items-center lg:gap-16">
+          <blockquote className="m-0 font-display text-xl leading-snug font-medium tracking-[-0.01em] text-balance sm:text-3xl lg:text-[2.125rem]">
             <p>“{quote}”</p>
           </blockquote>
-          <figcaption className="mt-8 flex items-center gap-4">
+          <figcaption
+            data-slot="client-quote-badge"
+            className="relative mx-auto w-full max-w-sm lg:mx-0 lg:max-w-none lg:rotate-[1.5deg]"
+          >
+            {/* The lanyard, from the top of the band into the badge's slot (wide screens: on a phone it would cross the words). */}
             <span
               aria-hidden="true"
-              className="grid size-12 shrink-0 place-items-center rounded-full bg-primary-foreground text-sm font-semibold text-primary"
-            >
-              {initialsOf(person.name)}
-            </span>
-            <span className="flex flex-col text-sm sm:text-base">
-              <span className="font-semibold">{person.name}</span>
-              <span className="text-primary-foreground/80">
-                {person.role}, {company.name}
-              </span>
-            </span>
+              className="absolute bottom-[calc(100%-1.6rem)] left-1/2 hidden h-[40rem] w-4 -translate-x-1/2 bg-[repeating-linear-gradient(0deg,color-mix(in_oklch,var(--primary-foreground)_22%,transparent)_0_6px,color-mix(in_oklch,var(--primary-foreground)_12%,transparent)_6px_12px)] lg:block"
+            />
+            <div className="relative overflow-hidden rounded-2xl bg-card px-6 pt-4 text-card-foreground shadow-3 sm:px-7">
+              <LanyardSlot cutout="primary" />
+              <div className="flex items-center gap-4 py-5">
+                <Monogram name={person.name} size="lg" />
+                <span className="flex min-w-0 flex-col gap-0.5">
+                  <span className="font-display text-xl font-semibold tracking-tight">{person.name}</span>
+                  <span className="text-sm text-muted-foreground">
+                    {person.role}, {company.name}
+                  </span>
+                </span>
+              </div>
+              <Perforation className="-mx-6 text-foreground sm:-mx-7" />
+              <div data-slot="client-quote-result" className="flex flex-col gap-4 py-5">
+                <div className="flex items-end justify-between gap-4">
+                  <p className="flex flex-col gap-0.5">
+                    <span className="font-display text-4xl font-semibold tracking-tight text-primary tabular-nums">
+                      {figure.value}
+                    </span>
+                    <span className="text-sm text-muted-foreground">{figure.label}</span>
+                  </p>
+                  <Wordmark client={company} className="mb-1 text-sm text-foreground/80" />
+                </div>
+                <dl className="flex flex-col gap-2 text-sm">
+                  {[before, after].map((measure, index) => (
+                    <div key={measure.label} className="grid grid-cols-[6.5rem_1fr_auto] items-center gap-3">
+                      <dt className="text-muted-foreground">{measure.label}</dt>
+                      <dd aria-hidden="true" className="m-0 h-2 rounded-full bg-muted">
+                        <span
+                          className={cn("block h-full rounded-full", index === 0 ? "bg-foreground/30" : "bg-primary")}
+                          style={{ width: `${(measure.value / scale) * 100}%` }}
+                        />
+                      </dd>
+                      <dd className="m-0 font-semibold tabular-nums">{measure.display}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </div>
+            </div>
           </figcaption>
         </figure>
-        <div
-          data-slot="client-quote-result"
-          className="rounded-2xl bg-primary-foreground/[0.08] p-6 ring-1 ring-primary-foreground/20 sm:p-8"
-        >
-          <Wordmark client={company} className="text-primary-foreground/90" />
-          <p className="mt-6 flex flex-col gap-1">
-            <span className="font-display text-5xl font-semibold tracking-tight tabular-nums sm:text-6xl">
-              {figure.value}
-            </span>
-            <span className="text-sm text-primary-foreground/80">{figure.label}</span>
-          </p>
-          <dl className="mt-6 flex flex-col gap-3 text-sm">
-            {[before, after].map((measure, index) => (
-              <div key={measure.label} className="grid grid-cols-[6.5rem_1fr_auto] items-center gap-3">
-                <dt className="text-primary-foreground/80">{measure.label}</dt>
-                <dd aria-hidden="true" className="m-0 h-2.5 rounded-full bg-primary-foreground/15">
-                  <span
-                    className={cn("block h-full rounded-full", index === 0 ? "bg-primary-foreground/55" : "bg-accent")}
-                    style={{ width: `${(measure.value / scale) * 100}%` }}
-                  />
-                </dd>
-                <dd className="m-0 font-semibold tabular-nums">{measure.display}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
       </Container>
     </Section>
   );

@@ -23,7 +23,7 @@ export const BookingLink: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     const section = canvas.getByRole("region", { name: "Not sure where AI fits into your events?" });
     await expect(canvasElement.querySelector("#consultation")).toBe(section);
-    const link = canvas.getByRole("link", { name: "Book Free Consultation (opens in a new tab)" });
+    const link = canvas.getByRole("link", { name: "Book Free Workshop (opens in a new tab)" });
     await expect(link).toHaveAttribute("href", args.bookingHref);
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(link).toHaveAttribute("rel", "noopener noreferrer");

@@ -51,7 +51,7 @@ function ConsultationCta({
       aria-labelledby={headingId}
       data-slot="consultation-cta"
       spacing="none"
-      className={cn("py-10 sm:py-16 lg:py-20", className)}
+      className={cn("py-8 sm:py-16 lg:py-20", className)}
       {...props}
     >
       <Container>
@@ -59,14 +59,14 @@ function ConsultationCta({
           tone="inverse"
           layout="none"
           elevation={3}
-          className="relative overflow-hidden px-6 py-12 sm:px-12 sm:py-16"
+          className="relative overflow-hidden px-5 py-8 sm:px-12 sm:py-16"
         >
           {/* A soft violet glow in the corner: depth without an image. */}
           <div
             aria-hidden="true"
             className="pointer-events-none absolute -top-32 -right-24 size-96 rounded-full bg-primary/40 blur-3xl"
           />
-          <div className="relative grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-center">
+          <div className="relative grid gap-7 sm:gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-center">
             <SectionHeader
               headingId={headingId}
               eyebrow={eyebrow}
@@ -74,10 +74,11 @@ function ConsultationCta({
               title={title}
               intro={intro}
               spacing="loose"
+              introSize="compact"
               tone="inverse"
               width="full"
             />
-            <Card tone="on-inverse" layout="none" elevation={0} className="flex flex-col gap-6 p-6 sm:p-7">
+            <Card tone="on-inverse" layout="none" elevation={0} className="flex flex-col gap-5 p-5 sm:gap-6 sm:p-7">
               <CheckList items={points} tone="inverse" />
               <Button asChild variant="inverse" size="lg" className="w-full">
                 <ExternalLink href={bookingHref} newTabHint={copy.newTabHint}>

@@ -146,8 +146,15 @@ function ContactForm({
   const control = (field: ContactField) => ({ ...form.control(field), placeholder: placeholders[field] });
 
   return (
-    <Section id={id} tone="muted" aria-labelledby={headingId} data-slot="contact-form" className={className}>
-      <Container className="grid gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
+    <Section
+      id={id}
+      tone="muted"
+      spacing="compact"
+      aria-labelledby={headingId}
+      data-slot="contact-form"
+      className={className}
+    >
+      <Container className="grid gap-8 sm:gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
         <div className="flex flex-col gap-5">
           <SectionHeader
             headingId={headingId}
@@ -155,12 +162,13 @@ function ContactForm({
             title={title}
             intro={intro}
             spacing="loose"
+            introSize="compact"
             width="full"
           />
-          <CheckList items={promises} icon={CircleCheck} className="mt-2" />
+          <CheckList items={promises} icon={CircleCheck} className="sm:mt-2" />
         </div>
 
-        <Card layout="none" elevation={2} className="relative p-6 sm:p-8">
+        <Card layout="none" elevation={2} className="relative p-5 sm:p-8">
           <form
             ref={formRef}
             noValidate

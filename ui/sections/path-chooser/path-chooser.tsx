@@ -1,8 +1,6 @@
 import * as React from "react";
 import { ArrowDown, type LucideIcon } from "lucide-react";
 import { cn } from "../../lib/cn";
-import { Card } from "../../primitives/card";
-import { IconTile } from "../../primitives/icon-tile";
 import { Container, Section, SectionHeader } from "../../primitives/section";
 import { scrollToSection } from "../../lib/scroll-to-section";
 
@@ -23,14 +21,15 @@ export type PathChooserProps = Omit<React.ComponentProps<"section">, "children" 
 
 // Requirements: docs/product/screens.md#home, item 3.
 /**
- * "Which one are you?": two or three cards, each a whole-card button that
- * scrolls to the section for that kind of visitor, 80 px below the top so the fixed navigation does not cover it. A
- * missing section only logs a warning. Use it to route visitors within one page; to go to another page, use links.
+ * "Which one are you?": two large contrasting panels (ink, then violet), each a whole-panel button that scrolls to the
+ * section for that kind of visitor, 80 px below the top so the fixed navigation does not cover it. A missing section
+ * only logs a warning. Use it to route visitors within one page between two (at most three) paths; to go to another
+ * page, use links.
  */
 export function PathChooser({ eyebrow, title, intro, paths, className, ...props }: PathChooserProps) {
   const headingId = React.useId();
   return (
-    <Section tone="muted" data-slot="path-chooser" aria-labelledby={headingId} className={className} {...props}>
+    <Section spacing="compact" data-slot="path-chooser" aria-labelledby={headingId} className={className} {...props}>
       <Container>
         <SectionHeader
           headingId={headingId}
@@ -40,9 +39,9 @@ export function PathChooser({ eyebrow, title, intro, paths, className, ...props 
           introSize="compact"
           align="center"
         />
-        <ul className="mt-12 grid gap-5 md:grid-cols-2">
-          {paths.map((path) => (
-            <PathCard key={path.targetId} path={path} />
+        <ul className="mt-6 grid gap-4 sm:mt-12 md:grid-cols-2 md:gap-5">
+          {paths.map((path, index) => (
+            <PathPanel key={path.targetId} path={path} tone={index % 2 === 0 ? "inverse" : "primary"} />
           ))}
         </ul>
       </Container>
@@ -50,43 +49,53 @@ export function PathChooser({ eyebrow, title, intro, paths, className, ...props 
   );
 }
 
-/** A whole card is the click target; the button's name is the title alone, the blurb is its description. */
-function PathCard({ path }: { path: PathOption }) {
+const panelTones = {
+  inverse: "bg-inverse text-inverse-foreground [--panel-muted:var(--inverse-muted-foreground)]",
+  primary:
+    "bg-primary text-primary-foreground [--panel-muted:color-mix(in_oklch,var(--primary-foreground)_85%,transparent)]",
+} as const;
+
+/** A whole panel is the click target; the button's name is the title alone, the blurb is its description. */
+function PathPanel({ path, tone }: { path: PathOption; tone: keyof typeof panelTones }) {
   const descriptionId = React.useId();
   const Icon = path.icon;
   return (
-    <Card
-      asChild
-      layout="none"
+    <li
+      data-slot="path-card"
       className={cn(
-        "group relative flex flex-col gap-5 p-7 sm:p-8",
-        "transition-[box-shadow,border-color,transform] duration-(--duration-base)",
-        "hover:border-primary/40 hover:shadow-3 motion-safe:hover:-translate-y-0.5",
-        "has-focus-visible:ring-[3px] has-focus-visible:ring-ring/60",
+        "group relative isolate flex flex-col justify-between gap-4 overflow-hidden rounded-3xl p-6 shadow-2 sm:min-h-64 sm:gap-6 sm:p-10",
+        "transition-[box-shadow,transform] duration-(--duration-base) hover:shadow-3 motion-safe:hover:-translate-y-0.5",
+        "has-focus-visible:ring-[3px] has-focus-visible:ring-ring has-focus-visible:ring-offset-2",
+        panelTones[tone],
       )}
     >
-      <li data-slot="path-card">
-        <IconTile icon={Icon} size="lg" />
-        <button
-          type="button"
-          aria-describedby={descriptionId}
-          onClick={() => scrollToSection(path.targetId)}
-          className={cn(
-            "flex items-center justify-between gap-4 text-left font-display text-2xl font-semibold tracking-tight outline-none",
-            // Stretch the hit area over the whole card.
-            "after:absolute after:inset-0 after:rounded-2xl after:content-['']",
-          )}
+      {/* The path's sign drawn large and faint in the corner: the two panels tell apart at a glance. */}
+      <Icon
+        aria-hidden="true"
+        strokeWidth={1.25}
+        className="absolute -right-8 -bottom-10 -z-10 size-36 opacity-10 sm:size-44"
+      />
+      <button
+        type="button"
+        aria-describedby={descriptionId}
+        onClick={() => scrollToSection(path.targetId)}
+        className={cn(
+          "flex items-start justify-between gap-4 text-left font-display text-3xl font-semibold tracking-tight outline-none sm:text-4xl",
+          // Stretch the hit area over the whole panel.
+          "after:absolute after:inset-0 after:rounded-3xl after:content-['']",
+        )}
+      >
+        {path.title}
+        <span
+          aria-hidden="true"
+          className="grid size-11 shrink-0 place-items-center rounded-full bg-current/15 transition-transform duration-(--duration-base) motion-safe:group-hover:translate-y-0.5"
         >
-          {path.title}
-          <ArrowDown
-            aria-hidden="true"
-            className="size-5 shrink-0 text-primary transition-transform duration-(--duration-base) motion-safe:group-hover:translate-y-0.5"
-          />
-        </button>
-        <p id={descriptionId} className="text-base leading-relaxed text-muted-foreground">
-          {path.description}
-        </p>
-      </li>
-    </Card>
+          <ArrowDown className="size-5" />
+        </span>
+      </button>
+      <p id={descriptionId} className="max-w-sm text-base leading-relaxed text-(--panel-muted) sm:text-lg">
+        {path.description}
+      </p>
+    </li>
   );
 }

@@ -36,13 +36,13 @@ export const PackagesAndLinks: Story = {
     await expect(summary[1]?.text).toContain("$2,500-$5,000one time");
     await expect(summary[2]?.text).toContain("$10,000+one time");
 
-    const links = canvas.getAllByRole("link", { name: "Get started (opens in a new tab)" });
+    const links = canvas.getAllByRole("link", { name: /^Choose \w+ \(opens in a new tab\)$/ });
     await expect(links).toHaveLength(3);
     for (const [index, link] of links.entries()) {
       await expect(link).toHaveAttribute("href", args.bookingHref);
       await expect(link).toHaveAttribute("target", "_blank");
       await expect(link).toHaveAttribute("rel", "noopener noreferrer");
-      await expect(link).toHaveAccessibleDescription(["Starter", "Growth", "Pro"][index]);
+      await expect(link).toHaveAccessibleName(`Choose ${["Starter", "Growth", "Pro"][index]} (opens in a new tab)`);
     }
   },
 };

@@ -7,6 +7,7 @@ import { Card } from "../../primitives/card";
 import { CheckList } from "../../primitives/check-list";
 import { Container, Section, SectionHeader } from "../../primitives/section";
 import { ExternalLink } from "../../primitives/external-link";
+import { Perforation } from "../../primitives/event-pass";
 
 /** A pricing package (docs/product/leads-and-data.md#static-content): name, price, period, description, features, popular flag. */
 export type PricingPackage = {
@@ -24,8 +25,8 @@ export type PricingPackage = {
 export type PricingCopy = {
   /** The badge on the popular package (docs/product/constants.md#pricing: 'Most Popular'). */
   popularLabel: string;
-  /** Each card's call to action; it opens the booking page in a new tab. */
-  ctaLabel: string;
+  /** Each card's call to action, named after its package (e.g. 'Choose Growth'); it opens the booking page in a new tab. */
+  ctaLabel: (packageName: string) => string;
   /** Read after the call to action by screen readers, e.g. '(opens in a new tab)'. */
   newTabHint: string;
 };
@@ -41,8 +42,9 @@ export type PricingProps = Omit<React.ComponentProps<"section">, "children" | "t
 };
 
 /**
- * Home §7: the packages side by side from desktop width, the popular one raised and badged, their prices, buttons and
- * feature lists on common lines (a subgrid: a longer description or a price that wraps moves all three alike). Below
+ * Home §7: the packages as tickets (the site's event-pass motif), the package and what it includes above the tear line,
+ * its price and its own call to action on the stub. Side by side from desktop width, the popular one raised and badged, their prices, buttons and
+ * stubs on common lines (a subgrid: a longer description or a price that wraps moves all three alike). Below
  * it a row that scrolls sideways, snapping each card to the middle with its neighbours peeking in, and opening on the
  * popular card, so a phone sees the recommended package first and compares the others with a swipe. Each card's
  * action books a call on the scheduling site in a new tab. Use it for two to four fixed packages; don't mark more
@@ -57,13 +59,22 @@ function Pricing({ id, eyebrow, title, intro, packages, copy, bookingHref, class
     if (list) centreCard(list, list.querySelector<HTMLElement>('[data-slot="pricing-card"][data-popular]'));
   }, []);
   return (
-    <Section id={id} tone="muted" aria-labelledby={headingId} data-slot="pricing" className={className} {...props}>
+    <Section
+      id={id}
+      tone="muted"
+      spacing="compact"
+      aria-labelledby={headingId}
+      data-slot="pricing"
+      className={className}
+      {...props}
+    >
       <Container>
         <SectionHeader
           headingId={headingId}
           eyebrow={eyebrow}
           title={title}
           intro={intro}
+          introSize="compact"
           spacing="even"
           align="center"
         />
@@ -74,10 +85,9 @@ function Pricing({ id, eyebrow, title, intro, packages, copy, bookingHref, class
           onFocus={(event) => {
             centreCard(event.currentTarget, event.target.closest<HTMLElement>('[data-slot="pricing-card"]'));
           }}
-          className="relative -mx-5 mt-12 flex snap-x snap-mandatory items-stretch gap-4 overflow-x-auto px-5 pt-2 pb-10 -mb-6 sm:-mx-8 sm:px-8 lg:mx-0 lg:mt-14 lg:grid lg:grid-cols-3 lg:grid-rows-[auto_auto_auto_1fr] lg:gap-x-6 lg:gap-y-0 lg:mb-0 lg:overflow-visible lg:p-0"
+          className="relative -mx-5 mt-6 flex sm:mt-12 snap-x snap-mandatory items-stretch gap-4 overflow-x-auto px-5 pt-2 pb-10 -mb-6 sm:-mx-8 sm:px-8 lg:mx-0 lg:mt-14 lg:grid lg:grid-cols-3 lg:grid-rows-[auto_1fr_auto_auto] lg:gap-x-6 lg:gap-y-0 lg:mb-0 lg:overflow-visible lg:p-0"
         >
-          {packages.map((pkg, index) => {
-            const nameId = `${headingId}-${index}`;
+          {packages.map((pkg) => {
             return (
               <li
                 key={pkg.name}
@@ -89,15 +99,13 @@ function Pricing({ id, eyebrow, title, intro, packages, copy, bookingHref, class
                   layout="none"
                   elevation={pkg.popular ? 3 : 1}
                   className={cn(
-                    "flex w-full flex-col gap-6 p-7 sm:p-8 lg:row-span-4 lg:grid lg:grid-rows-subgrid",
+                    "flex w-full flex-col gap-6 overflow-hidden p-7 sm:p-8 lg:row-span-4 lg:grid lg:grid-rows-subgrid",
                     pkg.popular && "border-primary ring-1 ring-primary lg:-my-3 lg:py-11",
                   )}
                 >
                   <div className="flex flex-col gap-3">
                     <div className="flex items-center justify-between gap-3">
-                      <h3 id={nameId} className="text-xl font-semibold">
-                        {pkg.name}
-                      </h3>
+                      <h3 className="text-xl font-semibold">{pkg.name}</h3>
                       {pkg.popular ? (
                         <Badge data-slot="pricing-popular" size="md">
                           <Sparkles aria-hidden="true" className="size-3.5" />
@@ -107,17 +115,22 @@ function Pricing({ id, eyebrow, title, intro, packages, copy, bookingHref, class
                     </div>
                     <p className="leading-relaxed text-muted-foreground">{pkg.description}</p>
                   </div>
-                  <p className="flex flex-col gap-1">
-                    <span className="font-display text-3xl font-semibold tracking-tight sm:text-4xl">{pkg.price}</span>
-                    <span className="text-sm font-medium text-muted-foreground">{pkg.period}</span>
-                  </p>
-                  <Button asChild size="lg" variant={pkg.popular ? "primary" : "outline"} className="w-full">
-                    <ExternalLink href={bookingHref} newTabHint={copy.newTabHint} aria-describedby={nameId}>
-                      {copy.ctaLabel}
-                      <ArrowUpRight aria-hidden="true" />
-                    </ExternalLink>
-                  </Button>
-                  <CheckList items={pkg.features} size="sm" className="border-t pt-6" />
+                  <CheckList items={pkg.features} size="sm" />
+                  <Perforation cutout="muted" className="-mx-7 sm:-mx-8" />
+                  <div data-slot="pricing-stub" className="flex flex-col gap-5">
+                    <p className="flex flex-col gap-1">
+                      <span className="font-display text-3xl font-semibold tracking-tight sm:text-4xl">
+                        {pkg.price}
+                      </span>
+                      <span className="text-sm font-medium text-muted-foreground">{pkg.period}</span>
+                    </p>
+                    <Button asChild size="lg" variant={pkg.popular ? "primary" : "outline"} className="w-full">
+                      <ExternalLink href={bookingHref} newTabHint={copy.newTabHint}>
+                        {copy.ctaLabel(pkg.name)}
+                        <ArrowUpRight aria-hidden="true" />
+                      </ExternalLink>
+                    </Button>
+                  </div>
                 </Card>
               </li>
             );

@@ -22,7 +22,7 @@ export function ProofStrip({ title, clients, className, ...props }: ProofStripPr
       spacing="none"
       aria-labelledby={headingId}
       data-slot="proof-strip"
-      className={cn("border-y border-border/70 py-10 sm:py-12", className)}
+      className={cn("border-y border-border/70 py-8 sm:py-12", className)}
       {...props}
     >
       <Container>

@@ -123,17 +123,17 @@ export function ResultsStats({
   const progress = phase === "static" ? 1 : phase === "waiting" ? 0 : counted;
 
   return (
-    <Section data-slot="results-stats" aria-labelledby={headingId} className={className} {...props}>
+    <Section spacing="compact" data-slot="results-stats" aria-labelledby={headingId} className={className} {...props}>
       <Container>
         <SectionHeader headingId={headingId} eyebrow={eyebrow} title={title} intro={intro} introSize="compact" />
-        <Card asChild layout="none" className="mt-12 grid grid-cols-2 overflow-hidden lg:grid-cols-5">
+        <Card asChild layout="none" className="mt-6 grid grid-cols-2 overflow-hidden sm:mt-12 lg:grid-cols-5">
           <ul ref={ref} data-slot="results-stats-list" data-phase={phase} data-complete={progress >= 1 || undefined}>
             {stats.map((stat, index) => (
               <li
                 key={stat.id}
                 data-slot="results-stat"
                 className={cn(
-                  "flex flex-col gap-2 border-border p-6 sm:p-8",
+                  "flex flex-col gap-1 border-border px-5 py-4 sm:gap-2 sm:p-8",
                   // Hairlines between cells: the lead figure spans the first row on small screens.
                   index === 0 ? "col-span-2 border-b lg:col-span-1 lg:border-b-0" : "",
                   index > 0 && index % 2 === 0 ? "border-l" : "",

@@ -119,17 +119,24 @@ function RoiCalculator({
   ];
 
   return (
-    <Section aria-labelledby={headingId} data-slot="roi-calculator" className={className} {...props}>
+    <Section spacing="compact" aria-labelledby={headingId} data-slot="roi-calculator" className={className} {...props}>
       <Container>
-        <SectionHeader headingId={headingId} eyebrow={eyebrow} title={title} intro={intro} spacing="even" />
+        <SectionHeader
+          headingId={headingId}
+          eyebrow={eyebrow}
+          title={title}
+          intro={intro}
+          introSize="compact"
+          spacing="even"
+        />
 
-        <div className="mt-12 grid gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
+        <div className="mt-6 grid gap-5 sm:mt-12 sm:gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
           {/* Phone: inputs, figures, email. Wide: inputs over the email form on the left, the figures beside them
               and sticky, so neither column is left with empty card space. */}
           <Card
             data-slot="roi-inputs"
             layout="none"
-            className="flex flex-col gap-8 p-6 sm:p-8 lg:col-start-1 lg:row-start-1"
+            className="flex flex-col gap-6 p-5 sm:gap-8 sm:p-8 lg:col-start-1 lg:row-start-1"
             role="group"
             aria-labelledby={headingId}
           >
@@ -155,7 +162,7 @@ function RoiCalculator({
             tone="inverse"
             layout="none"
             elevation={3}
-            className="flex flex-col gap-6 p-6 sm:p-8 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
+            className="flex flex-col gap-5 p-5 sm:gap-6 sm:p-8 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
           >
             <h3 className="text-sm font-semibold tracking-wide text-inverse-muted-foreground uppercase">
               {copy.title}
@@ -229,7 +236,7 @@ function RoiEmailForm({ copy, estimate, onSubmit, initialState }: RoiEmailFormPr
   });
 
   return (
-    <Card layout="none" className="flex flex-col gap-6 p-6 sm:p-8">
+    <Card layout="none" className="flex flex-col gap-5 p-5 sm:gap-6 sm:p-8">
       <form
         ref={formRef}
         noValidate

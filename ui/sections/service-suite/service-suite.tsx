@@ -39,18 +39,39 @@ const icons: Record<ServiceIcon, LucideIcon> = {
 // Requirements: docs/product/screens.md#home (Home §6).
 /**
  * The four-service suite as four wide panels, one per service: its name, what it does and three points
- * beside a large picture of it at work, the picture changing sides from one panel to the next on wide screens and
- * following the text on a phone (kept, at the phone's width). Without a picture a service shows its icon. Use it to
+ * beside a large picture of it at work, the picture changing sides from one panel to the next on wide screens. Below
+ * them the panels sit in a row that scrolls sideways, each snapping to the middle with the next peeking in, the
+ * picture under the text (kept, drawn at the card's width): four services cost one screen, not four. Without a picture a service shows its icon. Use it to
  * present the services as products; for a plain grid of short items without pictures (the Services page), use
  * `FeatureGrid`.
  */
 function ServiceSuite({ id, eyebrow, title, intro, services, visuals, className, ...props }: ServiceSuiteProps) {
   const headingId = `${id}-heading`;
   return (
-    <Section id={id} aria-labelledby={headingId} data-slot="service-suite" className={className} {...props}>
+    <Section
+      id={id}
+      spacing="compact"
+      aria-labelledby={headingId}
+      data-slot="service-suite"
+      className={className}
+      {...props}
+    >
       <Container>
-        <SectionHeader headingId={headingId} eyebrow={eyebrow} title={title} intro={intro} spacing="even" />
-        <ul className="mt-12 flex flex-col gap-6 lg:mt-16 lg:gap-8">
+        <SectionHeader
+          headingId={headingId}
+          eyebrow={eyebrow}
+          title={title}
+          intro={intro}
+          introSize="compact"
+          spacing="even"
+        />
+        <ul
+          // The row scrolls on phones and tablets and holds no control, so it takes focus itself (keyboard scrolling).
+          tabIndex={0}
+          aria-labelledby={headingId}
+          data-slot="service-list"
+          className="-mx-5 mt-6 flex snap-x snap-mandatory gap-4 overflow-x-auto px-5 pb-4 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 sm:-mx-8 sm:mt-12 sm:px-8 lg:mx-0 lg:mt-16 lg:flex-col lg:gap-8 lg:overflow-visible lg:px-0 lg:pb-0"
+        >
           {services.map((service, index) => {
             const Icon = icons[service.icon];
             const visual = visuals?.[service.icon];
@@ -58,9 +79,9 @@ function ServiceSuite({ id, eyebrow, title, intro, services, visuals, className,
               <li
                 key={service.id}
                 data-slot="service-card"
-                className="grid grid-cols-1 overflow-hidden rounded-3xl border border-border bg-card shadow-1 lg:grid-cols-2"
+                className="flex w-[86%] shrink-0 snap-center flex-col overflow-hidden rounded-3xl border border-border bg-card shadow-1 sm:w-[70%] lg:grid lg:w-auto lg:grid-cols-2"
               >
-                <div className="flex flex-col gap-5 p-6 sm:p-10 lg:justify-center lg:p-12">
+                <div className="flex flex-col gap-4 p-5 sm:gap-5 sm:p-10 lg:justify-center lg:p-12">
                   {visual ? (
                     <p className="flex items-center gap-2 text-sm font-semibold text-primary">
                       <Icon aria-hidden="true" className="size-4" />
@@ -71,7 +92,9 @@ function ServiceSuite({ id, eyebrow, title, intro, services, visuals, className,
                   )}
                   <div className="flex flex-col gap-3">
                     <h3 className="text-2xl font-semibold sm:text-3xl">{service.name}</h3>
-                    <p className="leading-relaxed text-muted-foreground">{service.description}</p>
+                    <p className="text-[0.9375rem] leading-relaxed text-muted-foreground sm:text-base">
+                      {service.description}
+                    </p>
                   </div>
                   <CheckList items={service.highlights} size="sm" spacing="tight" className="border-t pt-5" />
                 </div>
@@ -79,7 +102,7 @@ function ServiceSuite({ id, eyebrow, title, intro, services, visuals, className,
                   <div
                     data-slot="service-visual"
                     className={cn(
-                      "flex items-center justify-center bg-[radial-gradient(circle_at_30%_20%,color-mix(in_oklch,var(--primary)_12%,var(--muted)),var(--muted))] px-5 py-8 sm:p-10 lg:p-12 xl:[&_[data-slot=vignette]]:[zoom:1.12]",
+                      "mt-auto flex items-center justify-center lg:mt-0 bg-[radial-gradient(circle_at_30%_20%,color-mix(in_oklch,var(--primary)_12%,var(--muted)),var(--muted))] px-4 py-5 sm:p-10 lg:p-12 xl:[&_[data-slot=vignette]]:[zoom:1.12]",
                       index % 2 === 1 && "lg:order-first",
                     )}
                   >

@@ -1,0 +1,66 @@
+import type * as React from "react";
+import { cn } from "../../lib/cn";
+
+/** Token pairs a monogram is drawn in; each person keeps the same one, picked from their name. */
+const palettes = [
+  "fill-secondary text-secondary-foreground",
+  "fill-accent text-accent-foreground",
+  "fill-warning text-warning-foreground",
+  "fill-primary text-primary-foreground",
+] as const;
+
+/** Up to two initials: the first letters of the first and last words of a name. */
+function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/);
+  const first = words[0]?.[0] ?? "";
+  const last = words.length > 1 ? (words.at(-1)?.[0] ?? "") : "";
+  return (first + last).toUpperCase();
+}
+
+/** A stable palette index for a name, so a person looks the same wherever they appear. */
+function paletteOf(name: string): number {
+  let sum = 0;
+  for (const char of name) sum = (sum + (char.codePointAt(0) ?? 0)) % palettes.length;
+  return sum;
+}
+
+type MonogramProps = Omit<React.ComponentProps<"svg">, "children"> & {
+  /** The person's full name; their initials are drawn. */
+  name: string;
+  size?: "md" | "lg";
+};
+
+/**
+ * A drawn portrait for a named person: their initials on a disc with a badge-photo frame, in one of four brand
+ * colours picked from the name. Use it beside the person's name (a quote, a client story), never instead of it: it
+ * is hidden from assistive technology, so the visible name carries the meaning. Not for our own team's photos.
+ */
+function Monogram({ name, size = "md", className, ...props }: MonogramProps) {
+  return (
+    <svg
+      aria-hidden="true"
+      data-slot="monogram"
+      data-size={size}
+      viewBox="0 0 48 48"
+      className={cn("shrink-0", size === "lg" ? "size-16" : "size-12", palettes[paletteOf(name)], className)}
+      {...props}
+    >
+      <circle cx="24" cy="24" r="24" />
+      {/* The shoulders of a badge photo, faint behind the letters. */}
+      <path d="M8 44c3-8 9-12 16-12s13 4 16 12" fill="currentColor" opacity="0.12" />
+      <circle cx="24" cy="24" r="21" fill="none" stroke="currentColor" strokeOpacity="0.25" strokeDasharray="2 3" />
+      <text
+        x="24"
+        y="25"
+        textAnchor="middle"
+        dominantBaseline="central"
+        fill="currentColor"
+        className="font-display text-[17px] font-semibold tracking-tight"
+      >
+        {initialsOf(name)}
+      </text>
+    </svg>
+  );
+}
+
+export { Monogram, initialsOf, type MonogramProps };
