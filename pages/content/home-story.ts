@@ -173,7 +173,7 @@ export const caseStoriesContent = {
         { value: "3 weeks", label: "from kick-off to first client live" },
         { value: "+27%", label: "enquiry-to-booking rate for clients" },
       ],
-      person: { name: "Tom Okafor", role: "Managing Director" },
+      person: { name: "Daniel Hughes", role: "Managing Director" },
       company: clientWordmarks.harbourVale,
     },
     {

@@ -30,7 +30,7 @@ export const Large: Story = { args: { size: "lg" } };
 export const All: Story = {
   render: () => (
     <ul className="flex flex-wrap gap-6">
-      {["Aisha Rahman", "Tom Okafor", "Megan Price", "Ravi Patel"].map((name) => (
+      {["Aisha Rahman", "Daniel Hughes", "Megan Price", "Ravi Patel"].map((name) => (
         <li key={name} className="flex items-center gap-3 text-sm font-semibold">
           <Monogram name={name} />
           {name}
