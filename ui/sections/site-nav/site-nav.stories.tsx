@@ -33,7 +33,9 @@ const topOf = (id: string) => document.getElementById(id)?.getBoundingClientRect
 const meta = {
   title: "Sections/SiteNav",
   component: SiteNav,
-  parameters: { layout: "fullscreen" },
+  // A fixed bar: inline on the docs page it would have no height of its own and show nothing, so each story has
+  // its own frame there, as tall as the bar.
+  parameters: { layout: "fullscreen", docs: { story: { inline: false, height: "96px" } } },
   args: {
     brand: site.name,
     links: navLinks,
@@ -127,6 +129,8 @@ export const SocialIconsChecks: Story = {
 /** Phones: the menu open (`defaultOpen`), links and social icons in a panel under the bar. */
 export const MobileMenuOpen: Story = {
   globals: { viewport: { value: "mobile" } },
+  // On the docs page its frame is a phone wide (.storybook/docs-frames.css), with room for the panel.
+  parameters: { docs: { story: { inline: false, height: "560px" } } },
   args: { defaultOpen: true },
 };
 
