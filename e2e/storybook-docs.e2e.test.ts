@@ -168,7 +168,7 @@ describe("Storybook", () => {
             differences.push(`${reading.block}: ${reading.docs}`);
             continue;
           }
-          const key = `${reading.id} ${reading.size.width}x${reading.size.height}`;
+          const key = `${reading.id} ${reading.size.width}x${reading.size.height} ${reading.framed ? "fresh" : ""}`;
           const canvas = seen.get(key) ?? (await onCanvas(canvasPage, reading.id, reading.size, !!reading.framed));
           seen.set(key, canvas);
           if (canvas.text !== reading.docs.text)
@@ -185,6 +185,7 @@ describe("Storybook", () => {
       await canvasPage.context().close();
     };
     await Promise.all([worker(), worker()]);
+    console.info(`${compared} story blocks on ${docsPages.length} docs pages compared with ${seen.size} canvases`);
 
     expect(compared, "story blocks compared").toBeGreaterThan(150);
     expect(differences, `docs pages that differ from the canvas:\n${differences.join("\n")}`).toEqual([]);
