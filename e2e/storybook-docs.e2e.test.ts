@@ -58,8 +58,20 @@ async function onCanvas(page: Page, id: string, size: Size, fresh: boolean): Pro
   if (fresh) await page.goto("about:blank");
   await select(page, id, "story");
   await storyOnShow(page.mainFrame());
+  // A story that fails to render fails the same way on its docs page: that is no likeness, it is an error.
+  const error = await page.evaluate(() =>
+    document.body.classList.contains("sb-show-errordisplay")
+      ? document.querySelector<HTMLElement>(".sb-errordisplay")?.innerText.split("\n")[0] || "an error"
+      : undefined,
+  );
+  if (error !== undefined) throw new StoryError(`${id}: fails to render: ${error}`);
   return settledPerception(page.mainFrame(), "body");
 }
+
+class StoryError extends Error {}
+
+const shown = () => true;
+const notShown = () => false;
 
 /**
  * Opens a story or docs page in the page's preview: the first time by loading the preview, then by selecting it
@@ -123,12 +135,16 @@ async function onDocsPage(page: Page, docs: IndexEntry, stories: IndexEntry[]): 
       const box = await frame.boundingBox();
       const content = await (await frame.elementHandle())?.contentFrame();
       if (!box || !content) throw new Error(`${block}: its frame did not load`);
-      await storyOnShow(content);
+      if (!(await storyOnShow(content).then(shown, notShown))) {
+        readings.push({ id: story.id, block, docs: "its frame on the docs page shows nothing", size: docsViewport });
+        continue;
+      }
       const size = { width: Math.round(box.width), height: Math.round(box.height) };
       readings.push({ id: story.id, block, docs: await settledPerception(content, "body"), size, framed: true });
     } else {
-      await page.locator(`[id="${block}-inner"] > *`).first().waitFor({ state: "attached" });
-      inline.push({ story, block });
+      const waiting = page.locator(`[id="${block}-inner"] > *`).first().waitFor({ state: "attached", timeout: 10_000 });
+      if (await waiting.then(shown, notShown)) inline.push({ story, block });
+      else readings.push({ id: story.id, block, docs: "renders nothing on its docs page", size: docsViewport });
     }
   }
   // The page's inline stories render together: once the whole page holds still, each is read as it stands.
@@ -169,7 +185,14 @@ describe("Storybook", () => {
             continue;
           }
           const key = `${reading.id} ${reading.size.width}x${reading.size.height} ${reading.framed ? "fresh" : ""}`;
-          const canvas = seen.get(key) ?? (await onCanvas(canvasPage, reading.id, reading.size, !!reading.framed));
+          let canvas = seen.get(key);
+          try {
+            canvas ??= await onCanvas(canvasPage, reading.id, reading.size, !!reading.framed);
+          } catch (error) {
+            if (!(error instanceof StoryError)) throw error;
+            differences.push(error.message);
+            continue;
+          }
           seen.set(key, canvas);
           if (canvas.text !== reading.docs.text)
             differences.push(
