@@ -3,6 +3,7 @@ import { ReducedMotionProvider } from "../ui/lib/reduced-motion";
 import { contentControlsOff } from "./content-controls";
 import "../ui/styles/globals.css";
 import "./docs-lists.css";
+import "./docs-frames.css";
 
 const preview: Preview = {
   tags: ["autodocs"],

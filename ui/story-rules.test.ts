@@ -17,17 +17,6 @@ function annotation(source: (typeof sources)[number], story: string, key: string
   return node ? source.code.slice(node.start ?? 0, node.end ?? 0) : undefined;
 }
 
-/**
- * Stories whose sections other work is reshaping right now, which still reach their state with a play function.
- * The list only shrinks: once a story's play moves into a test-case story, this check fails until its entry goes.
- */
-const playInSidebarStill: Record<string, string[]> = {
-  "pages/routes/market-insights.stories.tsx": ["Default"],
-  "ui/sections/pricing/pricing.stories.tsx": ["NoneHighlighted"],
-  "ui/sections/site-nav/site-nav.stories.tsx": ["CurrentPage", "SocialIcons", "MobileMenuOpen"],
-  "ui/vignettes/vignette-frame.stories.tsx": ["All"],
-};
-
 describe("story files", () => {
   it("are found", () => {
     expect(storyFiles.length).toBeGreaterThan(50);
@@ -61,7 +50,7 @@ describe("story files", () => {
         ([, story]) => ![...metaTags, ...(story.tags ?? [])].includes("test-case"),
       );
       const withPlay = inSidebar.filter(([, story]) => story.tags?.includes("play-fn")).map(([name]) => name);
-      expect(withPlay).toEqual(playInSidebarStill[source.file] ?? []);
+      expect(withPlay).toEqual([]);
       expect(source.csf._metaAnnotations.play, "a play function on the meta runs in every story").toBeUndefined();
     },
   );

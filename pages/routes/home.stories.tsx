@@ -7,7 +7,6 @@ import { expectPageShell, routeStoryMeta } from "./route-story";
 const meta = {
   title: "Pages/Home",
   ...routeStoryMeta("/"),
-  parameters: { layout: "fullscreen" },
 } satisfies Meta<typeof RoutePreview>;
 
 export default meta;

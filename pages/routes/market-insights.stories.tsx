@@ -13,7 +13,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** /market-insights: a captioned table of 2025 statistics with row and column headers, then the pain points. */
-export const Default: Story = {
+export const Default: Story = {};
+
+/** What Default shows, checked. */
+export const DefaultChecks: Story = {
+  ...Default,
+  tags: ["test-case", "!autodocs"],
+  parameters: { ...Default.parameters, chromatic: { disableSnapshot: true } },
   play: async ({ canvas }) => {
     await expectPageShell(canvas, {
       h1: "AI in events and agency marketing: what 2025 showed",

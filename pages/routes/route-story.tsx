@@ -52,7 +52,9 @@ export function routeStoryMeta(path: string) {
   return {
     component: RoutePreview,
     args: { path },
-    parameters: { layout: "fullscreen" },
+    // A whole page, with its fixed bar and its notifications region beside the page: on its docs page in a frame of
+    // its own, a desktop screen high, as on the canvas.
+    parameters: { layout: "fullscreen", docs: { story: { inline: false, height: "800px" } } },
     beforeEach: visitWithConsent("declined"),
     // All the page's code (and the footer's) is loaded before the story renders, as for prerendering.
     loaders: [() => preloadRoute(path)],

@@ -60,7 +60,8 @@ function DemoPreview({ voice, leadStore, callbacks }: Doubles) {
 
 const meta = {
   title: "Pages/VoiceDemo",
-  parameters: { layout: "padded" },
+  // The demo brings its notifications region (toasts) beside the page: on the docs page each story has its own frame.
+  parameters: { layout: "padded", docs: { story: { inline: false, height: "560px" } } },
   args: { voice: "manually", microphone: "ok", callbacks: "off" },
   argTypes: {
     voice: { control: "inline-radio", options: ["immediately", "manually", "unconfigured"] },

@@ -62,6 +62,13 @@ export const All: Story = {
       </StoryState>
     </div>
   ),
+};
+
+/** What All shows, checked: four pictures, each one image to assistive technology. */
+export const AllChecks: Story = {
+  ...All,
+  tags: ["test-case", "!autodocs"],
+  parameters: { ...All.parameters, chromatic: { disableSnapshot: true } },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole("img")).toHaveLength(4);
   },

@@ -1,21 +1,28 @@
+import * as React from "react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { Label } from "./label";
 
-const meta = {
-  title: "UI/Label",
-  component: Label,
-  args: { children: "Work email", htmlFor: "label-story-email" },
-  render: (args) => (
+/** A label and the field it names, with an id of its own: a docs page shows several of them side by side. */
+function LabelledField(args: React.ComponentProps<typeof Label>) {
+  const id = React.useId();
+  return (
     <div className="grid max-w-sm gap-2">
-      <Label {...args} />
+      <Label {...args} htmlFor={id} />
       <input
-        id="label-story-email"
+        id={id}
         type="email"
         className="h-11 rounded-lg border border-input bg-card px-3.5 text-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40"
       />
     </div>
-  ),
+  );
+}
+
+const meta = {
+  title: "UI/Label",
+  component: Label,
+  args: { children: "Work email" },
+  render: (args) => <LabelledField {...args} />,
 } satisfies Meta<typeof Label>;
 
 export default meta;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn } from "storybook/test";
 import { StoryState } from "../../../.storybook/story-state";
-import { Slider } from "./slider";
+import { Slider, type SliderProps } from "./slider";
 
 /**
  * The bare Radix slider: track, filled range and thumbs, with no label or value text. Every thumb is named through
@@ -36,11 +36,19 @@ type Story = StoryObj<typeof meta>;
 /** One thumb on a horizontal track. */
 export const Default: Story = {};
 
-/** Range, step and orientation, to try in the Controls panel. */
-export const Playground: Story = {
+/** The Playground's args: one thumb, so where it starts is one number rather than a list. */
+type PlaygroundArgs = Omit<SliderProps, "defaultValue"> & { defaultValue: number };
+
+/** Where the thumb starts, range, step and orientation, to try in the Controls panel. */
+export const Playground: StoryObj<PlaygroundArgs> = {
   // Opens as Default does: no picture of its own (the visual tests skip Playgrounds by name too).
   parameters: { chromatic: { disableSnapshot: true } },
+  args: { defaultValue: 40 },
   argTypes: {
+    defaultValue: {
+      control: "number",
+      description: "Where the one thumb starts (passed as `[value]`). Changing it starts the slider again from there.",
+    },
     min: { control: "number" },
     max: { control: "number" },
     step: { control: "number" },
@@ -49,6 +57,8 @@ export const Playground: Story = {
     inverted: { control: "boolean" },
     thumbs: { table: { disable: true } },
   },
+  // `defaultValue` is read once, on mount: keyed on it, a new value from the Controls panel remounts the slider.
+  render: ({ defaultValue, ...args }) => <Slider key={defaultValue} {...args} defaultValue={[defaultValue]} />,
 };
 
 /** Two thumbs pick a range; each says which end it is ("Lowest budget", "Highest budget") and its value. */

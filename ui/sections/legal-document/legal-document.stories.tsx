@@ -7,7 +7,9 @@ import { LegalDocument } from "./legal-document";
 const meta = {
   title: "Sections/LegalDocument",
   component: LegalDocument,
-  parameters: { layout: "fullscreen" },
+  // A whole page's document: on the docs page each story has its own frame, so the section ids and contents links
+  // of one story never meet another's.
+  parameters: { layout: "fullscreen", docs: { story: { inline: false, height: "640px" } } },
   args: {
     title: termsOfService.title,
     intro: termsOfService.intro,

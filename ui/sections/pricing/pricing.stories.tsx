@@ -50,7 +50,15 @@ export const PackagesAndLinks: Story = {
 /** No package marked popular: three equal cards (the badge appears only where the flag is set). */
 export const NoneHighlighted: Story = {
   args: { packages: pricingContent.packages.map((pkg) => ({ ...pkg, popular: false })) },
+};
+
+/** What NoneHighlighted shows, checked. */
+export const NoneHighlightedChecks: Story = {
+  ...NoneHighlighted,
+  tags: ["test-case", "!autodocs"],
+  parameters: { ...NoneHighlighted.parameters, chromatic: { disableSnapshot: true } },
   play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole("heading", { level: 3 })).toHaveLength(3);
     await expect(canvas.queryByText("Most Popular")).toBeNull();
   },
 };

@@ -29,6 +29,8 @@ export type ResultsStatsProps = Omit<React.ComponentProps<"section">, "children"
    * stories pass their own. Without it they run on every mount.
    */
   memory?: CountMemory;
+  /** Holds the counters at this point of their run (0 to 1) instead of running it: a still of the count part-way. */
+  pinnedProgress?: number;
 };
 
 /** Whether the counters have run already, and the place to note that they have. */
@@ -113,6 +115,7 @@ export function ResultsStats({
   stats,
   durationMs = 2000,
   memory,
+  pinnedProgress,
   className,
   ...props
 }: ResultsStatsProps) {
@@ -120,7 +123,7 @@ export function ResultsStats({
   const reducedMotion = useReducedMotion();
   const [ref, phase] = useCountPhase<HTMLUListElement>(reducedMotion, memory);
   const counted = useCountUp({ active: phase === "counting", durationMs, reducedMotion });
-  const progress = phase === "static" ? 1 : phase === "waiting" ? 0 : counted;
+  const progress = pinnedProgress ?? (phase === "static" ? 1 : phase === "waiting" ? 0 : counted);
 
   return (
     <Section spacing="compact" data-slot="results-stats" aria-labelledby={headingId} className={className} {...props}>

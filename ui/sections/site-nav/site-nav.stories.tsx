@@ -33,7 +33,9 @@ const topOf = (id: string) => document.getElementById(id)?.getBoundingClientRect
 const meta = {
   title: "Sections/SiteNav",
   component: SiteNav,
-  parameters: { layout: "fullscreen" },
+  // A fixed bar: inline on the docs page it would have no height of its own and show nothing, so each story has
+  // its own frame there, as tall as the bar.
+  parameters: { layout: "fullscreen", docs: { story: { inline: false, height: "96px" } } },
   args: {
     brand: site.name,
     links: navLinks,
@@ -42,7 +44,10 @@ const meta = {
     bookingHref: site.bookingHref,
     currentPath: "/",
     onNavigate: fn(),
+    defaultOpen: false,
   },
+  // Keyed on `defaultOpen`: it is read once, on mount, so a new value from the Controls panel remounts the nav.
+  render: (args) => <SiteNav key={String(args.defaultOpen)} {...args} />,
   beforeEach: () => {
     window.scrollTo({ top: 0, behavior: "instant" });
   },
@@ -93,6 +98,13 @@ export const BookingAction: Story = {
 /** On /services the Services link is the current page. */
 export const CurrentPage: Story = {
   args: { currentPath: "/services" },
+};
+
+/** What CurrentPage shows, checked. */
+export const CurrentPageChecks: Story = {
+  ...CurrentPage,
+  tags: ["test-case", "!autodocs"],
+  parameters: { ...CurrentPage.parameters, chromatic: { disableSnapshot: true } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("link", { name: "Services", hidden: true })).toHaveAttribute("aria-current", "page");
     await expect(canvas.getByRole("link", { name: "Home", hidden: true })).not.toHaveAttribute("aria-current");
@@ -100,7 +112,13 @@ export const CurrentPage: Story = {
 };
 
 /** Five social profiles with names that say where they go; each opens in a new tab. */
-export const SocialIcons: Story = {
+export const SocialIcons: Story = {};
+
+/** What SocialIcons shows, checked. */
+export const SocialIconsChecks: Story = {
+  ...SocialIcons,
+  tags: ["test-case", "!autodocs"],
+  parameters: { ...SocialIcons.parameters, chromatic: { disableSnapshot: true } },
   play: async ({ canvas }) => {
     const linkedIn = canvas.getByRole("link", { name: "Parley on LinkedIn (opens in a new tab)", hidden: true });
     await expect(linkedIn).toHaveAttribute("target", "_blank");
@@ -108,13 +126,27 @@ export const SocialIcons: Story = {
   },
 };
 
-/** Phones: the menu opened from its button, links and social icons in a panel under the bar. */
+/** Phones: the menu open (`defaultOpen`), links and social icons in a panel under the bar. */
 export const MobileMenuOpen: Story = {
   globals: { viewport: { value: "mobile" } },
-  play: async ({ canvas, userEvent }) => {
-    // Wherever the viewport is wider (the visual run's desktop width), the links are in the bar already.
-    await revealNavLinks(canvas, userEvent);
+  // On the docs page its frame is a phone wide (.storybook/docs-frames.css), with room for the panel.
+  parameters: { docs: { story: { inline: false, height: "560px" } } },
+  args: { defaultOpen: true },
+};
+
+/** What MobileMenuOpen shows, checked: below `md` the panel holds the links; wider, they sit in the bar. */
+export const MobileMenuOpenChecks: Story = {
+  ...MobileMenuOpen,
+  tags: ["test-case", "!autodocs"],
+  parameters: { ...MobileMenuOpen.parameters, chromatic: { disableSnapshot: true } },
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole("link", { name: "About Us" })).toBeVisible();
+    if (window.matchMedia("(min-width: 48rem)").matches) return;
+    const toggle = canvas.getByRole("button", { name: "Close menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(document.getElementById(toggle.getAttribute("aria-controls") ?? "")).toContainElement(
+      canvas.getByRole("link", { name: "About Us" }),
+    );
   },
 };
 

@@ -33,6 +33,8 @@ type SiteNavProps = Omit<React.ComponentProps<"header">, "children"> & {
   currentPath: string;
   /** A plain click on any internal link (logo included); the page decides to navigate or scroll (`planLink`). */
   onNavigate: (href: string) => void;
+  /** Whether the phone menu starts open (read once, on mount); the visitor opens and closes it from there. */
+  defaultOpen?: boolean;
 };
 
 function pathOf(href: string): string | null {
@@ -66,10 +68,11 @@ export function SiteNav({
   bookingHref,
   currentPath,
   onNavigate,
+  defaultOpen = false,
   className,
   ...props
 }: SiteNavProps) {
-  const [open, setOpen] = React.useState(false);
+  const [open, setOpen] = React.useState(defaultOpen);
   const toggleRef = React.useRef<HTMLButtonElement>(null);
   const panelId = React.useId();
 
