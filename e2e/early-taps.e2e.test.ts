@@ -136,31 +136,39 @@ describe("a tap before the page's code is here is kept and carried out once", ()
     120_000 * runs,
   );
 
-  it("the phone menu opens, once", async () => {
-    for (let run = 0; run < runs; run++) {
-      const { context, page } = await openSlowly(true);
-      const toggle = page.getByRole("button", { name: "Open menu" });
-      await toggle.tap();
-      expect(await hydrated(page, '[data-slot="site-nav-toggle"]')).toBe(false);
-      await page.locator('[data-slot="site-nav-panel"]').waitFor({ timeout: 30_000 });
-      // Replayed exactly once: a second replay would have closed it again.
-      await page.waitForTimeout(500);
-      expect(await page.locator('[data-slot="site-nav-toggle"]').getAttribute("aria-expanded")).toBe("true");
-      await context.close();
-    }
-  }, 60_000 * runs);
+  it(
+    "the phone menu opens, once",
+    async () => {
+      for (let run = 0; run < runs; run++) {
+        const { context, page } = await openSlowly(true);
+        const toggle = page.getByRole("button", { name: "Open menu" });
+        await toggle.tap();
+        expect(await hydrated(page, '[data-slot="site-nav-toggle"]')).toBe(false);
+        await page.locator('[data-slot="site-nav-panel"]').waitFor({ timeout: 30_000 });
+        // Replayed exactly once: a second replay would have closed it again.
+        await page.waitForTimeout(500);
+        expect(await page.locator('[data-slot="site-nav-toggle"]').getAttribute("aria-expanded")).toBe("true");
+        await context.close();
+      }
+    },
+    60_000 * runs,
+  );
 
-  it("the case stories' Next shows the second story", async () => {
-    for (let run = 0; run < runs; run++) {
-      const { context, page } = await openSlowly(true);
-      await page.getByRole("button", { name: "Next story" }).tap();
-      expect(await hydrated(page, '[data-slot="case-carousel"]')).toBe(false);
-      await page.locator('[data-slot="case-carousel-dots"] button:nth-child(2)[aria-current="true"]').waitFor({
-        timeout: 30_000,
-      });
-      await context.close();
-    }
-  }, 60_000 * runs);
+  it(
+    "the case stories' Next shows the second story",
+    async () => {
+      for (let run = 0; run < runs; run++) {
+        const { context, page } = await openSlowly(true);
+        await page.getByRole("button", { name: "Next story" }).tap();
+        expect(await hydrated(page, '[data-slot="case-carousel"]')).toBe(false);
+        await page.locator('[data-slot="case-carousel-dots"] button:nth-child(2)[aria-current="true"]').waitFor({
+          timeout: 30_000,
+        });
+        await context.close();
+      }
+    },
+    60_000 * runs,
+  );
 
   it("a package's Choose button opens the booking page in a new tab, straight away", async () => {
     const { context, page } = await openSlowly(true);
