@@ -98,7 +98,7 @@ export function ServiceShowcase({ eyebrow, title, intro, services, joins, classN
                 className="mx-[25%] mt-2 h-4 sm:mx-[12.5%] rounded-b-xl border-x-2 border-b-2 border-dashed border-primary/40"
               />
               <div aria-hidden="true" className="mx-auto mb-3 h-5 w-0.5 bg-primary/40" />
-              <ul className="grid gap-4 sm:grid-cols-2">
+              <ul className="grid gap-4 sm:grid-cols-[repeat(auto-fit,minmax(16rem,1fr))]">
                 {joins.items.map((item) => (
                   <li
                     key={item.title}
