@@ -33,7 +33,7 @@ export const footerQuickLinks: readonly SiteLink[] = [
 
 /** The pages the nav leaves out (Market insights) and the two it has, grouped as the company's own. */
 export const footerCompanyLinks: readonly SiteLink[] = [
-  { label: "About us", href: "/about" },
+  { label: "About Us", href: "/about" },
   { label: "Services", href: "/services" },
   { label: "Market insights", href: "/market-insights" },
 ];

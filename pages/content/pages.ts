@@ -233,7 +233,7 @@ export const marketInsightsPage = {
     eyebrow: "Market insights",
     title: "AI in events and agency marketing: what 2025 showed",
     intro:
-      "What changed when event planners and agencies let AI handle the first conversation, measured across our client programmes this year, and the problems that still cost teams the most.",
+      "What changed when event planners and agencies let AI handle the first conversation, measured across our client programmes in 2025, and the problems that still cost teams the most.",
   },
   chart: {
     eyebrow: "2025 in numbers",

@@ -101,8 +101,8 @@ export const teamVignette = {
 /** Market insights' own picture: enquiries by hour, the 41% that arrive outside office hours picked out. */
 export const insightsVignette = {
   label: "A dashboard of enquiries by hour of the day: 41% arrive before 09:00 or after 18:00",
-  title: "Enquiries by hour · 2025",
-  status: "Live",
+  title: "Enquiries by hour",
+  status: "2025",
   figure: { value: "41%", label: "of enquiries outside office hours" },
   byHour: [2, 1, 1, 0, 1, 2, 4, 7, 12, 16, 18, 17, 14, 15, 17, 16, 14, 11, 13, 15, 14, 11, 7, 4],
   officeHours: [9, 18],

@@ -28,7 +28,9 @@ export const DefaultChecks: Story = {
       h1: "We build the AI that answers while your team runs the event",
       title: "About us | Parley",
     });
-    await expect(canvas.getByRole("link", { name: "About Us", hidden: true })).toHaveAttribute("aria-current", "page");
+    // The nav's link (the footer's Company group has an 'About Us' link too, unmarked).
+    const nav = within(canvas.getByRole("navigation", { name: "Main" }));
+    await expect(nav.getByRole("link", { name: "About Us", hidden: true })).toHaveAttribute("aria-current", "page");
     for (const heading of [
       "Mission and vision",
       "Proven tools, chosen for each job",

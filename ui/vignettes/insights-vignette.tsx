@@ -5,6 +5,7 @@ import { VignetteFrame } from "./vignette-frame";
 export type InsightsVignetteCopy = {
   label: string;
   title: string;
+  /** The period the figures cover ('2025'): a report, so drawn as a plain label, not a live status. */
   status: string;
   /** The headline figure and what it counts, e.g. '41%' and 'of enquiries outside office hours'. */
   figure: { value: string; label: string };
@@ -28,6 +29,7 @@ export function InsightsVignette({ copy, className }: { copy: InsightsVignetteCo
       label={copy.label}
       title={copy.title}
       status={copy.status}
+      live={false}
       icon={<ChartColumn />}
       className={className}
     >

@@ -7,6 +7,11 @@ export type VignetteFrameProps = Omit<React.ComponentProps<"figure">, "title"> &
   /** The window's title bar: what is running, and its live status. */
   title: string;
   status: string;
+  /**
+   * Whether `status` is a live state ('Running', 'Live'), drawn in green with a pulsing dot. False for a fixed
+   * period or a finished report ('2025'), drawn as a plain muted label: no dot, nothing pulsing.
+   */
+  live?: boolean;
   icon: React.ReactNode;
   children: React.ReactNode;
 };
@@ -15,7 +20,16 @@ export type VignetteFrameProps = Omit<React.ComponentProps<"figure">, "title"> &
  * The shared window of the product vignettes: a small app surface with a title bar, drawn in HTML and CSS (no
  * images). It is one image to assistive technology, named by `label`; its motion is `motion-safe` only.
  */
-export function VignetteFrame({ label, title, status, icon, children, className, ...props }: VignetteFrameProps) {
+export function VignetteFrame({
+  label,
+  title,
+  status,
+  live = true,
+  icon,
+  children,
+  className,
+  ...props
+}: VignetteFrameProps) {
   return (
     <figure
       role="img"
@@ -32,10 +46,14 @@ export function VignetteFrame({ label, title, status, icon, children, className,
           {icon}
         </span>
         <span className="min-w-0 flex-1 truncate text-xs font-semibold">{title}</span>
-        <span className="flex items-center gap-1.5 text-[11px] font-medium text-success">
-          <span className="size-1.5 rounded-full bg-success motion-safe:animate-pulse" />
-          {status}
-        </span>
+        {live ? (
+          <span className="flex items-center gap-1.5 text-[11px] font-medium text-success">
+            <span className="size-1.5 rounded-full bg-success motion-safe:animate-pulse" />
+            {status}
+          </span>
+        ) : (
+          <span className="text-[11px] font-medium text-muted-foreground">{status}</span>
+        )}
       </div>
       <div className="p-4">{children}</div>
     </figure>

@@ -31,7 +31,9 @@ export function CtaBand({ title, intro, children, className, ...props }: CtaBand
           />
           <div className="relative flex flex-col gap-8 lg:flex-row lg:items-center lg:justify-between">
             <SectionHeader headingId={headingId} title={title} intro={intro} tone="inverse" />
-            <div className="flex flex-wrap gap-3">{children}</div>
+            {/* A phone stacks the actions at the panel's full width, so two are as wide as each other; wider, they
+                sit side by side, and on a wide screen they keep their width beside the title rather than wrap. */}
+            <div className="grid gap-3 sm:flex sm:flex-wrap lg:shrink-0 lg:flex-nowrap">{children}</div>
           </div>
         </Card>
       </Container>

@@ -16,7 +16,10 @@ type EditorialStatementProps = Omit<React.ComponentProps<"section">, "children" 
   title: string;
   /** The lead statement, set as large display type. */
   lead: Statement;
-  /** The second statement, set as a pull quote with a brand rule, offset to the right on a wide screen. */
+  /**
+   * The second statement, set as a pull quote with a brand rule. On a wide screen its label sits in the lead's label
+   * column and its rule on the lead statement's left edge, so both labels and both statements read down one line.
+   */
   quote: Statement;
 };
 
@@ -47,10 +50,8 @@ export function EditorialStatement({ eyebrow, title, lead, quote, className, ...
         </div>
         {/* Our own words, so styled as a pull quote but not marked up as a quotation of someone else. */}
         <div className="mt-14 grid gap-5 sm:mt-20 lg:grid-cols-12">
-          <h3 className="text-sm font-semibold text-muted-foreground lg:col-span-2 lg:col-start-5 lg:pt-2">
-            {quote.label}
-          </h3>
-          <div className="border-l-4 border-primary pl-6 lg:col-span-6 lg:pl-8">
+          <h3 className="text-sm font-semibold text-muted-foreground lg:col-span-2 lg:pt-2">{quote.label}</h3>
+          <div className="border-l-4 border-primary pl-6 lg:col-span-7 lg:pl-8">
             <p className="font-display text-2xl leading-snug font-medium text-balance sm:text-3xl">{quote.statement}</p>
             <p className="mt-5 leading-relaxed text-muted-foreground">{quote.detail}</p>
           </div>

@@ -68,3 +68,43 @@ export const ScrollSpy: Story = {
     }
   },
 };
+
+/**
+ * On a phone, after reading to the end and jumping back to the top (the Home key, a 'back to top' link), nothing is
+ * marked: the reader is above section 1. The jump crosses no edge of the reading band, so a spy driven by crossings
+ * alone kept marking the last section there. A spacer below stands in for the page's footer, so the last section can
+ * be scrolled past the band as it is on the site.
+ */
+export const ScrollSpyBackToTop: Story = {
+  tags: ["test-case", "!autodocs"],
+  globals: { viewport: { value: "mobile" } },
+  parameters: { chromatic: { disableSnapshot: true } },
+  args: WithLists.args,
+  decorators: [
+    (Story) => (
+      <>
+        <Story />
+        <div style={{ height: "100vh" }} />
+      </>
+    ),
+  ],
+  play: async ({ canvas, canvasElement }) => {
+    const contents = within(canvas.getByRole("navigation", { name: "On this page" }));
+    const ids = privacyPolicy.sections.map((section) => section.id);
+    const current = () =>
+      contents.queryAllByRole("link", { current: "location" }).map((link) => link.getAttribute("href"));
+    const view = canvasElement.ownerDocument.defaultView ?? window;
+    await expect(current()).toEqual([]);
+    canvasElement.ownerDocument.getElementById(ids.at(-1) ?? "")?.scrollIntoView({ block: "start" });
+    await waitFor(() => expect(current()).toEqual([`#${ids.at(-1)}`]));
+    // On to the end: the last section is read and passed, and stays marked.
+    view.scrollTo(0, canvasElement.ownerDocument.documentElement.scrollHeight);
+    await waitFor(() => expect(view.scrollY).toBeGreaterThan(0));
+    await new Promise((resolve) => view.requestAnimationFrame(() => view.requestAnimationFrame(resolve)));
+    await expect(current()).toEqual([`#${ids.at(-1)}`]);
+    view.scrollTo(0, 0);
+    await waitFor(() => expect(current()).toEqual([]));
+    canvasElement.ownerDocument.getElementById(ids[0] ?? "")?.scrollIntoView({ block: "start" });
+    await waitFor(() => expect(current()).toEqual([`#${ids[0]}`]));
+  },
+};

@@ -86,7 +86,7 @@ export function NewsletterForm({
       aria-labelledby={headingId}
       aria-busy={busy || undefined}
       onSubmit={(event) => void form.handleSubmit(event)}
-      className={cn("grid gap-4", className)}
+      className={cn("@container grid gap-4", className)}
       {...props}
     >
       <div className="grid gap-1.5">
@@ -100,7 +100,9 @@ export function NewsletterForm({
           {copy.intro}
         </p>
       </div>
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+      {/* Side by side only where the form has room for the whole placeholder beside the button (20rem), whatever the
+          screen: the footer's column on a laptop is narrower than a phone. */}
+      <div className="flex flex-col gap-3 @min-[20rem]:flex-row @min-[20rem]:items-start">
         <Field
           label={copy.emailLabel}
           error={form.errors.email}
@@ -119,7 +121,12 @@ export function NewsletterForm({
             disabled={busy}
           />
         </Field>
-        <Button type="submit" loading={busy} className="sm:mt-[1.375rem]" variant={inverse ? "inverse" : "primary"}>
+        <Button
+          type="submit"
+          loading={busy}
+          className="@min-[20rem]:mt-[1.375rem]"
+          variant={inverse ? "inverse" : "primary"}
+        >
           {busy ? copy.submitting : copy.submit}
         </Button>
       </div>

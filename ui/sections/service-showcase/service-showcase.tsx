@@ -73,8 +73,10 @@ export function ServiceShowcase({ eyebrow, title, intro, services, joins, classN
           data-slot="showcase-joins"
           className="mt-20 rounded-3xl border border-border bg-card p-6 shadow-1 sm:p-10 lg:mt-28"
         >
-          <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-12">
-            <div className="flex flex-col gap-3">
+          {/* Label and intro above the drawing, not beside it: beside it they left an empty block under the intro as
+              tall as the two services' cards. */}
+          <div className="grid gap-8 lg:gap-10">
+            <div className="flex max-w-2xl flex-col gap-3">
               <p className="text-sm font-semibold tracking-wide text-primary uppercase">{joins.label}</p>
               <p className="text-lg leading-relaxed text-muted-foreground">{joins.intro}</p>
             </div>
@@ -96,7 +98,7 @@ export function ServiceShowcase({ eyebrow, title, intro, services, joins, classN
                 className="mx-[25%] mt-2 h-4 sm:mx-[12.5%] rounded-b-xl border-x-2 border-b-2 border-dashed border-primary/40"
               />
               <div aria-hidden="true" className="mx-auto mb-3 h-5 w-0.5 bg-primary/40" />
-              <ul className="grid gap-4 sm:grid-cols-2">
+              <ul className="grid gap-4 sm:grid-cols-[repeat(auto-fit,minmax(16rem,1fr))]">
                 {joins.items.map((item) => (
                   <li
                     key={item.title}

@@ -57,7 +57,7 @@ export const ReportsClicks: Story = {
     const company = within(canvas.getByRole("navigation", { name: "Company" }));
     await userEvent.click(company.getByRole("link", { name: "Market insights" }));
     await expect(args.onNavigate).toHaveBeenLastCalledWith("/market-insights");
-    await expect(company.getByRole("link", { name: "About us" })).toHaveAttribute("href", "/about");
+    await expect(company.getByRole("link", { name: "About Us" })).toHaveAttribute("href", "/about");
     await expect(company.getByRole("link", { name: "Services" })).toHaveAttribute("href", "/services");
     const legal = within(canvas.getByRole("navigation", { name: "Legal" }));
     await expect(legal.getByRole("link", { name: "Privacy policy" })).toHaveAttribute("href", "/privacy-policy");

@@ -104,7 +104,7 @@ export function SiteFooter({
 }: SiteFooterProps) {
   return (
     <footer data-slot="site-footer" className={cn("bg-inverse text-inverse-foreground", className)} {...props}>
-      <Container className="grid gap-12 pt-16 pb-10 lg:grid-cols-[1.2fr_0.6fr_0.6fr_0.6fr_1.4fr] lg:gap-10">
+      <Container className="grid gap-12 pt-16 pb-10 lg:grid-cols-[1.1fr_0.6fr_0.6fr_0.6fr_1.6fr] lg:gap-8">
         <div className="grid content-start gap-5">
           <div className="flex items-center gap-2.5">
             <BrandMark />
