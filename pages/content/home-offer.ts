@@ -69,6 +69,7 @@ export const serviceSuiteContent = {
       ],
     },
   ],
+  dotLabel: (position: number, total: number, name: string) => `Show ${name} (${position} of ${total})`,
 } satisfies ServiceSuiteProps;
 
 /** docs/product/leads-and-data.md#static-content and constants.md#pricing. */
