@@ -129,8 +129,8 @@ export function SiteNav({
               <SocialLinks profiles={socials} copy={copy.social} />
             </div>
           </div>
-          {/* Smaller on a phone, where at full size it crowded the logo at 390 px. */}
-          <Button asChild size="md" className="max-sm:h-9 max-sm:px-3 max-sm:text-[0.8125rem]">
+          {/* Smaller on a phone, where at full size it crowded the logo at 390 px: a rule in ui/styles/globals.css. */}
+          <Button asChild size="md">
             <ExternalLink href={bookingHref} newTabHint={copy.newTabHint} data-slot="site-nav-action">
               {copy.bookLabel}
               <ArrowUpRight aria-hidden="true" className="hidden sm:block" />
