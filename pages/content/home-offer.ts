@@ -69,6 +69,7 @@ export const serviceSuiteContent = {
       ],
     },
   ],
+  dotLabel: (position: number, total: number, name: string) => `Show ${name} (${position} of ${total})`,
 } satisfies ServiceSuiteProps;
 
 /** docs/product/leads-and-data.md#static-content and constants.md#pricing. */
@@ -123,7 +124,12 @@ export const pricingContent = {
   intro:
     "Fixed prices agreed before we start, with onboarding and a named project lead in every package. No per-seat fees, no surprises on the invoice.",
   packages: pricingPackages,
-  copy: { popularLabel: "Most Popular", ctaLabel: (packageName: string) => `Choose ${packageName}`, newTabHint },
+  copy: {
+    popularLabel: "Most Popular",
+    ctaLabel: (packageName: string) => `Choose ${packageName}`,
+    newTabHint,
+    dotLabel: (position: number, total: number, name: string) => `Show ${name} (${position} of ${total})`,
+  },
   bookingHref: site.bookingHref,
 } satisfies PricingProps;
 

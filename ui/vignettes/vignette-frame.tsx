@@ -45,14 +45,15 @@ export function VignetteFrame({
         <span className="grid size-6 place-items-center rounded-md bg-primary text-primary-foreground [&_svg]:size-3.5">
           {icon}
         </span>
-        <span className="min-w-0 flex-1 truncate text-xs font-semibold">{title}</span>
+        {/* The title wraps rather than truncates: on a phone a cut title ('Summit 2026 · Registr…') read as a fault. */}
+        <span className="min-w-0 flex-1 text-xs leading-tight font-semibold text-pretty">{title}</span>
         {live ? (
-          <span className="flex items-center gap-1.5 text-[11px] font-medium text-success">
+          <span className="flex shrink-0 items-center gap-1.5 text-[11px] font-medium text-success">
             <span className="size-1.5 rounded-full bg-success motion-safe:animate-pulse" />
             {status}
           </span>
         ) : (
-          <span className="text-[11px] font-medium text-muted-foreground">{status}</span>
+          <span className="shrink-0 text-[11px] font-medium text-muted-foreground">{status}</span>
         )}
       </div>
       <div className="p-4">{children}</div>

@@ -23,10 +23,10 @@ export type ChallengesProps = Omit<React.ComponentProps<"section">, "children" |
 
 // Requirements: docs/product/screens.md#home, item 4.
 /**
- * Event-planning challenges as problem/solution pairs, one numbered row each under a heavy rule: the problem on the
- * left, quiet, and the fix on the right, strong, with an arrow between them (on a phone the fix follows under the
- * problem's title, and the problem's longer text waits for a wider screen). Use it when every problem has a matching
- * answer; for a plain list of pain points use `FeatureGrid`.
+ * Event-planning challenges as problem/solution pairs, one numbered row each between hairline rules under one strong
+ * rule at the top: the problem on the left, in plain type, and the fix on the right, on a tinted panel, with an arrow
+ * between them (on a phone the fix follows under the problem's title, and the problem's longer text waits for a wider
+ * screen). Use it when every problem has a matching answer; for a plain list of pain points use `FeatureGrid`.
  */
 export function Challenges({ id, eyebrow, title, intro, copy, pairs, className, ...props }: ChallengesProps) {
   const headingId = `${id}-heading`;
@@ -41,7 +41,7 @@ export function Challenges({ id, eyebrow, title, intro, copy, pairs, className, 
     >
       <Container>
         <SectionHeader headingId={headingId} eyebrow={eyebrow} title={title} intro={intro} introSize="compact" />
-        <ol className="mt-6 border-b-2 border-foreground sm:mt-12">
+        <ol className="mt-6 border-b border-border sm:mt-12">
           {pairs.map((pair, index) => (
             <ChallengeRow key={pair.id} pair={pair} copy={copy} position={index + 1} />
           ))}
@@ -61,7 +61,7 @@ function ChallengeRow({
   position: number;
 }) {
   return (
-    <li data-slot="challenge-pair" className="border-t-2 border-foreground">
+    <li data-slot="challenge-pair" className="border-t border-border first:border-t-2 first:border-foreground">
       <article
         aria-labelledby={`${pair.id}-problem`}
         className="grid gap-2 py-5 sm:gap-3 sm:py-8 md:grid-cols-[minmax(0,1fr)_2.5rem_minmax(0,1fr)] md:gap-6 lg:gap-10"
@@ -73,7 +73,7 @@ function ChallengeRow({
             </span>
             {copy.problemLabel}
           </p>
-          <h3 id={`${pair.id}-problem`} className="text-xl font-semibold text-foreground/75 sm:text-2xl">
+          <h3 id={`${pair.id}-problem`} className="text-xl font-semibold text-foreground sm:text-2xl">
             {pair.problemTitle}
           </h3>
           <p className="hidden text-base leading-relaxed text-muted-foreground sm:block">{pair.problem}</p>

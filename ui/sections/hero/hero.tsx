@@ -45,10 +45,11 @@ export function Hero({ eyebrow, title, intro, badges, copy, bookingHref, demo, c
       className={cn("isolate overflow-hidden pt-24 pb-16 sm:pt-32 sm:pb-24 lg:pt-28 lg:pb-28", className)}
       {...props}
     >
-      {/* Light from the top right and a faint dot grid: depth without an image request. */}
+      {/* Light from the top right only (a second, teal glow at the bottom left read as a smudge) and a faint dot grid:
+          depth without an image request. */}
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute inset-0 -z-10 bg-[radial-gradient(60%_55%_at_85%_10%,color-mix(in_oklch,var(--primary)_45%,transparent),transparent_70%),radial-gradient(40%_40%_at_0%_100%,color-mix(in_oklch,var(--accent)_12%,transparent),transparent_70%)]"
+        className="pointer-events-none absolute inset-0 -z-10 bg-[radial-gradient(60%_55%_at_85%_10%,color-mix(in_oklch,var(--primary)_45%,transparent),transparent_70%)]"
       />
       <div
         aria-hidden="true"

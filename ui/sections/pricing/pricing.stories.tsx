@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, within } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import { pricingContent } from "../../../pages/content";
 import { Pricing } from "./pricing";
 
@@ -60,5 +60,35 @@ export const NoneHighlightedChecks: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole("heading", { level: 3 })).toHaveLength(3);
     await expect(canvas.queryByText("Most Popular")).toBeNull();
+  },
+};
+
+/**
+ * Phones and tablets: the row opens on the popular package, whole and centred, its neighbours peeking in equally on
+ * both sides, and a dot per package under it marks Growth as the one in view; a dot brings its package to the middle.
+ */
+export const OpensOnPopular: Story = {
+  tags: ["test-case", "!autodocs"],
+  globals: { viewport: { value: "mobile" } },
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas, canvasElement }) => {
+    const dots = canvasElement.querySelector<HTMLElement>('[data-slot="scroll-dots"]')!;
+    if (window.matchMedia("(min-width: 64rem)").matches) {
+      await expect(dots).not.toBeVisible();
+      return;
+    }
+    const list = canvasElement.querySelector<HTMLElement>('[data-slot="pricing-list"]')!;
+    const popular = list.querySelector<HTMLElement>("[data-popular]")!;
+    const dot = (position: number, name: string) =>
+      canvas.getByRole("button", { name: `Show ${name} (${position} of 3)` });
+    await waitFor(() => expect(dot(2, "Growth")).toHaveAttribute("aria-current", "true"));
+    const box = list.getBoundingClientRect();
+    const card = popular.getBoundingClientRect();
+    await expect(card.left).toBeGreaterThanOrEqual(box.left);
+    await expect(card.right).toBeLessThanOrEqual(box.right);
+    await expect(Math.abs(card.left - box.left - (box.right - card.right))).toBeLessThan(2);
+    await userEvent.click(dot(1, "Starter"));
+    await waitFor(() => expect(dot(1, "Starter")).toHaveAttribute("aria-current", "true"));
+    await waitFor(() => expect(list.scrollLeft).toBe(0));
   },
 };

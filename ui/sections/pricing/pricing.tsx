@@ -1,6 +1,7 @@
 import * as React from "react";
 import { ArrowUpRight, Sparkles } from "lucide-react";
 import { cn } from "../../lib/cn";
+import { ScrollDots } from "../../lib/scroll-dots";
 import { Badge } from "../../primitives/badge";
 import { Button } from "../../primitives/button";
 import { Card } from "../../primitives/card";
@@ -29,6 +30,8 @@ export type PricingCopy = {
   ctaLabel: (packageName: string) => string;
   /** Read after the call to action by screen readers, e.g. '(opens in a new tab)'. */
   newTabHint: string;
+  /** Names the dot under the scrolling row (phones, tablets) that shows a package, e.g. 'Show Starter (1 of 3)'. */
+  dotLabel: (position: number, total: number, packageName: string) => string;
 };
 
 export type PricingProps = Omit<React.ComponentProps<"section">, "children" | "title"> & {
@@ -45,13 +48,21 @@ export type PricingProps = Omit<React.ComponentProps<"section">, "children" | "t
  * Home §7: the packages as tickets (the site's event-pass motif), the package and what it includes above the tear line,
  * its price and its own call to action on the stub. Side by side from desktop width, the popular one raised and badged, their prices, buttons and
  * stubs on common lines (a subgrid: a longer description or a price that wraps moves all three alike). Below
- * it a row that scrolls sideways, snapping each card to the middle with its neighbours peeking in, and opening on the
- * popular card, so a phone sees the recommended package first and compares the others with a swipe. Each card's
+ * it a row that scrolls sideways, snapping each card to the middle with its neighbours peeking in equally on both
+ * sides, and opening on the popular card (centred by CSS, `scroll-initial-target`, so the prerendered page opens there
+ * too; script centres it where that is unsupported), with a dot per package under the row saying which is in view: a
+ * phone sees the recommended package first, whole, and the cheaper and larger ones either side of it, in price order. Each card's
  * action books a call on the scheduling site in a new tab. Use it for two to four fixed packages; don't mark more
  * than one popular (the badge stops meaning anything).
  */
 function Pricing({ id, eyebrow, title, intro, packages, copy, bookingHref, className, ...props }: PricingProps) {
-  const headingId = `${React.useId()}-heading`;
+  const baseId = React.useId();
+  const headingId = `${baseId}-heading`;
+  const listId = `${baseId}-list`;
+  const popularIndex = Math.max(
+    0,
+    packages.findIndex((pkg) => pkg.popular),
+  );
   const listRef = React.useRef<HTMLUListElement>(null);
   React.useEffect(() => {
     // The popular card starts in the middle: on a phone it is the first package seen.
@@ -80,6 +91,7 @@ function Pricing({ id, eyebrow, title, intro, packages, copy, bookingHref, class
         />
         <ul
           ref={listRef}
+          id={listId}
           data-slot="pricing-list"
           // Chromium does not scroll a focused link into view while its card peeks in: the keyboard brings it in.
           onFocus={(event) => {
@@ -93,7 +105,7 @@ function Pricing({ id, eyebrow, title, intro, packages, copy, bookingHref, class
                 key={pkg.name}
                 data-slot="pricing-card"
                 data-popular={pkg.popular || undefined}
-                className="flex w-[82%] shrink-0 snap-center sm:w-[55%] lg:row-span-4 lg:grid lg:w-auto lg:grid-rows-subgrid"
+                className="flex w-[82%] shrink-0 snap-center data-popular:[scroll-initial-target:nearest] sm:w-[55%] lg:row-span-4 lg:grid lg:w-auto lg:grid-rows-subgrid"
               >
                 <Card
                   layout="none"
@@ -136,6 +148,13 @@ function Pricing({ id, eyebrow, title, intro, packages, copy, bookingHref, class
             );
           })}
         </ul>
+        <ScrollDots
+          listRef={listRef}
+          listId={listId}
+          labels={packages.map((pkg, index) => copy.dotLabel(index + 1, packages.length, pkg.name))}
+          initial={popularIndex}
+          className="relative mt-1 lg:hidden"
+        />
       </Container>
     </Section>
   );

@@ -131,8 +131,9 @@ function RoiCalculator({
         />
 
         <div className="mt-6 grid gap-5 sm:mt-12 sm:gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
-          {/* Phone: inputs, figures, email. Wide: inputs over the email form on the left, the figures beside them
-              and sticky, so neither column is left with empty card space. */}
+          {/* Phone: inputs, figures, email. Wide: inputs over the email form on the left, and beside them the figures'
+              panel, stretched to the height of both (a shorter panel left an empty block under it) with its content
+              centred in it. */}
           <Card
             data-slot="roi-inputs"
             layout="none"
@@ -162,31 +163,36 @@ function RoiCalculator({
             tone="inverse"
             layout="none"
             elevation={3}
-            className="flex flex-col gap-5 p-5 sm:gap-6 sm:p-8 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
+            className="flex flex-col justify-center p-5 sm:p-8 lg:col-start-2 lg:row-span-2 lg:row-start-1"
           >
-            <h3 className="text-sm font-semibold tracking-wide text-inverse-muted-foreground uppercase">
-              {copy.title}
-            </h3>
-            <dl className="grid grid-cols-2 gap-x-4 gap-y-5">
-              <div className="col-span-2 flex flex-col gap-1 border-b border-inverse-foreground/15 pb-6">
-                <dt className="text-sm text-inverse-muted-foreground">{copy.payback}</dt>
-                <dd data-slot="roi-payback" className="font-display text-5xl font-semibold tracking-tight text-accent">
-                  {payback}
-                </dd>
-              </div>
-              {figures.map((figure) => (
-                <div key={figure.label} className="flex flex-col gap-1" data-slot="roi-figure">
-                  <dt className="text-sm text-inverse-muted-foreground">{figure.label}</dt>
-                  <dd className="font-display text-2xl font-semibold">{figure.value}</dd>
-                  {figure.note ? <dd className="text-xs text-inverse-muted-foreground">{figure.note}</dd> : null}
+            <div className="flex flex-col gap-5 sm:gap-6 lg:gap-8">
+              <h3 className="text-sm font-semibold tracking-wide text-inverse-muted-foreground uppercase">
+                {copy.title}
+              </h3>
+              <dl className="grid grid-cols-2 gap-x-4 gap-y-5 lg:gap-y-8">
+                <div className="col-span-2 flex flex-col gap-1 border-b border-inverse-foreground/15 pb-6 lg:pb-8">
+                  <dt className="text-sm text-inverse-muted-foreground">{copy.payback}</dt>
+                  <dd
+                    data-slot="roi-payback"
+                    className="font-display text-5xl font-semibold tracking-tight text-accent lg:text-6xl"
+                  >
+                    {payback}
+                  </dd>
                 </div>
-              ))}
-            </dl>
-            <p className="text-xs leading-relaxed text-inverse-muted-foreground">{copy.assumptions}</p>
-            {/* Slider changes are announced by the slider itself; this adds the verdict, politely. */}
-            <p aria-live="polite" className="sr-only" data-slot="roi-announcement">
-              {`${copy.payback}: ${payback}. ${copy.monthlySavings}: ${formatDollars(roi.monthlySavings)}.`}
-            </p>
+                {figures.map((figure) => (
+                  <div key={figure.label} className="flex flex-col gap-1" data-slot="roi-figure">
+                    <dt className="text-sm text-inverse-muted-foreground">{figure.label}</dt>
+                    <dd className="font-display text-2xl font-semibold lg:text-3xl">{figure.value}</dd>
+                    {figure.note ? <dd className="text-xs text-inverse-muted-foreground">{figure.note}</dd> : null}
+                  </div>
+                ))}
+              </dl>
+              <p className="text-xs leading-relaxed text-inverse-muted-foreground">{copy.assumptions}</p>
+              {/* Slider changes are announced by the slider itself; this adds the verdict, politely. */}
+              <p aria-live="polite" className="sr-only" data-slot="roi-announcement">
+                {`${copy.payback}: ${payback}. ${copy.monthlySavings}: ${formatDollars(roi.monthlySavings)}.`}
+              </p>
+            </div>
           </Card>
 
           <div className="lg:col-start-1 lg:row-start-2">

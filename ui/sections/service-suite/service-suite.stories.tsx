@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, within } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import { serviceSuiteContent } from "../../../pages/content";
 import { callVignette, chatVignette, outreachVignette, registrationVignette } from "../../../pages/content/vignettes";
 import { CallVignette, ChatVignette, OutreachVignette, RegistrationVignette } from "../../vignettes";
@@ -56,5 +56,33 @@ export const Outline: Story = {
       registrationVignette.label,
     ]);
     for (const picture of pictures) await expect(picture).toBeVisible();
+  },
+};
+
+/**
+ * Phones and tablets: a dot per service under the sideways row, the one in view marked current; a dot brings its
+ * service to the middle, and the dots follow the row when it is scrolled (swipe, keyboard). Hidden where nothing scrolls.
+ */
+export const DotsFollowTheRow: Story = {
+  tags: ["test-case", "!autodocs"],
+  globals: { viewport: { value: "mobile" } },
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas, canvasElement }) => {
+    const dots = canvasElement.querySelector<HTMLElement>('[data-slot="scroll-dots"]')!;
+    if (window.matchMedia("(min-width: 64rem)").matches) {
+      await expect(dots).not.toBeVisible();
+      return;
+    }
+    const list = canvasElement.querySelector<HTMLElement>('[data-slot="service-list"]')!;
+    const dot = (position: number, name: string) =>
+      canvas.getByRole("button", { name: `Show ${name} (${position} of 4)` });
+    await expect(dot(1, "AI Chatbots")).toHaveAttribute("aria-current", "true");
+    await expect(dot(1, "AI Chatbots")).toHaveAttribute("aria-controls", list.id);
+    await userEvent.click(dot(3, "AI Voice Assistants"));
+    await waitFor(() => expect(list.scrollLeft).toBeGreaterThan(0));
+    await waitFor(() => expect(dot(3, "AI Voice Assistants")).toHaveAttribute("aria-current", "true"));
+    await expect(dot(1, "AI Chatbots")).not.toHaveAttribute("aria-current");
+    list.scrollTo({ left: list.scrollWidth, behavior: "instant" });
+    await waitFor(() => expect(dot(4, "Event Websites")).toHaveAttribute("aria-current", "true"));
   },
 };

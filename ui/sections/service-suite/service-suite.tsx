@@ -1,6 +1,7 @@
-import type * as React from "react";
+import * as React from "react";
 import { AudioLines, LayoutTemplate, MessageSquareText, Send, type LucideIcon } from "lucide-react";
 import { cn } from "../../lib/cn";
+import { ScrollDots } from "../../lib/scroll-dots";
 import { CheckList } from "../../primitives/check-list";
 import { IconTile } from "../../primitives/icon-tile";
 import { Container, Section, SectionHeader } from "../../primitives/section";
@@ -27,6 +28,8 @@ export type ServiceSuiteProps = Omit<React.ComponentProps<"section">, "children"
   services: readonly Service[];
   /** A picture of each service at work (a product vignette), drawn large beside its text, and under it on a phone. */
   visuals?: Partial<Record<ServiceIcon, React.ReactNode>>;
+  /** Names the dot under the scrolling row (phones, tablets) that shows a service, e.g. 'Show AI Chatbots (1 of 4)'. */
+  dotLabel: (position: number, total: number, name: string) => string;
 };
 
 const icons: Record<ServiceIcon, LucideIcon> = {
@@ -41,12 +44,25 @@ const icons: Record<ServiceIcon, LucideIcon> = {
  * The four-service suite as four wide panels, one per service: its name, what it does and three points
  * beside a large picture of it at work, the picture changing sides from one panel to the next on wide screens. Below
  * them the panels sit in a row that scrolls sideways, each snapping to the middle with the next peeking in, the
- * picture under the text (kept, drawn at the card's width): four services cost one screen, not four. Without a picture a service shows its icon. Use it to
+ * picture under the text (kept, drawn at the card's width), and a dot per service under the row says which is in view
+ * and brings any other to the middle: four services cost one screen, not four. Without a picture a service shows its icon. Use it to
  * present the services as products; for a plain grid of short items without pictures (the Services page), use
  * `FeatureGrid`.
  */
-function ServiceSuite({ id, eyebrow, title, intro, services, visuals, className, ...props }: ServiceSuiteProps) {
+function ServiceSuite({
+  id,
+  eyebrow,
+  title,
+  intro,
+  services,
+  visuals,
+  dotLabel,
+  className,
+  ...props
+}: ServiceSuiteProps) {
   const headingId = `${id}-heading`;
+  const listId = `${id}-list`;
+  const listRef = React.useRef<HTMLUListElement>(null);
   return (
     <Section
       id={id}
@@ -66,6 +82,8 @@ function ServiceSuite({ id, eyebrow, title, intro, services, visuals, className,
           spacing="even"
         />
         <ul
+          ref={listRef}
+          id={listId}
           // The row scrolls on phones and tablets and holds no control, so it takes focus itself (keyboard scrolling).
           tabIndex={0}
           aria-labelledby={headingId}
@@ -113,6 +131,12 @@ function ServiceSuite({ id, eyebrow, title, intro, services, visuals, className,
             );
           })}
         </ul>
+        <ScrollDots
+          listRef={listRef}
+          listId={listId}
+          labels={services.map((service, index) => dotLabel(index + 1, services.length, service.name))}
+          className="lg:hidden"
+        />
       </Container>
     </Section>
   );

@@ -129,6 +129,7 @@ export function SiteNav({
               <SocialLinks profiles={socials} copy={copy.social} />
             </div>
           </div>
+          {/* Smaller on a phone, where at full size it crowded the logo at 390 px: a rule in ui/styles/globals.css. */}
           <Button asChild size="md">
             <ExternalLink href={bookingHref} newTabHint={copy.newTabHint} data-slot="site-nav-action">
               {copy.bookLabel}
