@@ -117,25 +117,25 @@ export const servicesPage = {
       "Four services meet your delegates, sponsors and clients; two more join them up behind the scenes. Start with one and add the rest as it pays for itself.",
     core: [
       {
-        title: "AI chatbots",
+        title: "AI Chatbots",
         description:
           "A website and WhatsApp assistant that answers delegate, exhibitor and client questions in seconds, qualifies the lead and books the meeting.",
         visual: "chat",
       },
       {
-        title: "Automated outreach",
+        title: "AI Outreach",
         description:
           "Personalised email and LinkedIn sequences for sponsors, speakers and prospects, paused automatically the moment someone replies.",
         visual: "outreach",
       },
       {
-        title: "AI voice assistants",
+        title: "AI Voice Assistants",
         description:
           "Voice agents that take inbound calls, return requested call-backs and confirm attendance, always introducing themselves as AI.",
         visual: "call",
       },
       {
-        title: "Event websites",
+        title: "Event Websites",
         description:
           "Fast, accessible event sites with registration, ticketing and an assistant built in, ready to launch in weeks rather than months.",
         visual: "registration",
@@ -148,13 +148,13 @@ export const servicesPage = {
       sources: ["Chatbot", "Outreach", "Voice", "Website"],
       items: [
         {
-          title: "CRM integration",
+          title: "CRM Integration",
           description:
             "Every conversation, registration and call outcome lands in HubSpot, Salesforce or your own CRM, tagged and assigned to the right person.",
           icon: Blocks,
         },
         {
-          title: "Analytics and reporting",
+          title: "Analytics & Reporting",
           description:
             "One dashboard for response times, conversion and revenue by channel, with a monthly review of what to improve next.",
           icon: BarChart3,
@@ -309,35 +309,35 @@ export const marketInsightsPage = {
         title: "Enquiries go cold out of hours",
         description:
           "Questions sent on a Friday evening get an answer on Monday, by which time the prospect has booked elsewhere.",
-        remedy: "AI chatbots",
+        remedy: "AI Chatbots",
       },
       {
         title: "Registration drop-off",
         description:
           "Visitors abandon registration over one unanswered question about access, dates, pricing or group rates.",
-        remedy: "Event websites",
+        remedy: "Event Websites",
       },
       {
         title: "Follow-up eats the week",
         description:
           "Producers spend hours chasing sponsors, speakers and suppliers by hand instead of running the event.",
-        remedy: "Automated outreach",
+        remedy: "AI Outreach",
       },
       {
         title: "Data trapped in spreadsheets",
         description:
           "Leads sit in inboxes, forms and spreadsheets that never reach the CRM, so nobody sees the whole pipeline.",
-        remedy: "CRM integration",
+        remedy: "CRM Integration",
       },
       {
         title: "No-shows and late drop-outs",
         description: "Without timely, personal reminders, a large share of free-event registrants never arrive.",
-        remedy: "AI voice assistants",
+        remedy: "AI Voice Assistants",
       },
       {
         title: "Unclear return on marketing spend",
         description: "Reports take days to assemble, so budgets are set on instinct rather than on what converted.",
-        remedy: "Analytics and reporting",
+        remedy: "Analytics & Reporting",
       },
     ] satisfies PainPoint[],
   },

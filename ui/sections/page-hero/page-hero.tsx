@@ -50,7 +50,12 @@ export function PageHero({
           <p className="text-sm font-semibold tracking-wide text-primary uppercase">{eyebrow}</p>
           <h1 className="mt-4 max-w-3xl text-4xl font-semibold sm:text-5xl lg:text-6xl">{title}</h1>
           <div className="mt-6 max-w-2xl text-lg leading-relaxed text-muted-foreground">{intro}</div>
-          {children ? <div className="mt-9 flex flex-wrap gap-3">{children}</div> : null}
+          {/* On a phone the actions stack at one full width (side by side they wrapped to two widths). */}
+          {children ? (
+            <div className="mt-9 flex flex-col gap-3 sm:flex-row sm:flex-wrap [&>*]:w-full sm:[&>*]:w-auto">
+              {children}
+            </div>
+          ) : null}
         </div>
         {visual ? (
           <div data-slot="page-hero-visual" className="mt-12 flex justify-center lg:mt-0 lg:justify-self-end">

@@ -50,7 +50,8 @@ export type PricingProps = Omit<React.ComponentProps<"section">, "children" | "t
  * stubs on common lines (a subgrid: a longer description or a price that wraps moves all three alike). Below
  * it a row that scrolls sideways, snapping each card to the middle with its neighbours peeking in equally on both
  * sides, and opening on the popular card (centred by CSS, `scroll-initial-target`, so the prerendered page opens there
- * too; script centres it where that is unsupported), with a dot per package under the row saying which is in view: a
+ * too; script centres it where that is unsupported; only while the row scrolls: on a laptop the row is no scroll
+ * container, and the target scrolled the whole page down to the pricing on load), with a dot per package under the row saying which is in view: a
  * phone sees the recommended package first, whole, and the cheaper and larger ones either side of it, in price order. Each card's
  * action books a call on the scheduling site in a new tab. Use it for two to four fixed packages; don't mark more
  * than one popular (the badge stops meaning anything).
@@ -65,9 +66,12 @@ function Pricing({ id, eyebrow, title, intro, packages, copy, bookingHref, class
   );
   const listRef = React.useRef<HTMLUListElement>(null);
   React.useEffect(() => {
-    // The popular card starts in the middle: on a phone it is the first package seen.
+    // The popular card starts in the middle: on a phone it is the first package seen. CSS does it where the browser
+    // knows scroll-initial-target, at the row's first layout; moving it again from script here, when the band may
+    // not be laid out yet (content-visibility), left the row part-scrolled with Starter cut at the edge.
     const list = listRef.current;
-    if (list) centreCard(list, list.querySelector<HTMLElement>('[data-slot="pricing-card"][data-popular]'));
+    if (list && !CSS.supports("scroll-initial-target", "nearest"))
+      centreCard(list, list.querySelector<HTMLElement>('[data-slot="pricing-card"][data-popular]'));
   }, []);
   return (
     <Section
@@ -105,7 +109,7 @@ function Pricing({ id, eyebrow, title, intro, packages, copy, bookingHref, class
                 key={pkg.name}
                 data-slot="pricing-card"
                 data-popular={pkg.popular || undefined}
-                className="flex w-[82%] shrink-0 snap-center data-popular:[scroll-initial-target:nearest] sm:w-[55%] lg:row-span-4 lg:grid lg:w-auto lg:grid-rows-subgrid"
+                className="flex w-[82%] shrink-0 snap-center max-lg:data-popular:[scroll-initial-target:nearest] sm:w-[55%] lg:row-span-4 lg:grid lg:w-auto lg:grid-rows-subgrid"
               >
                 <Card
                   layout="none"

@@ -53,12 +53,12 @@ export const DefaultChecks: Story = {
         .getAllByRole("heading", { level: 3 })
         .map((heading) => heading.textContent),
     ).toEqual([
-      "AI chatbots",
-      "Automated outreach",
-      "AI voice assistants",
-      "Event websites",
-      "CRM integration",
-      "Analytics and reporting",
+      "AI Chatbots",
+      "AI Outreach",
+      "AI Voice Assistants",
+      "Event Websites",
+      "CRM Integration",
+      "Analytics & Reporting",
     ]);
     await expect(within(region).getAllByRole("img")).toHaveLength(4);
     await expect(within(region).getByText("Chatbot").closest("[aria-hidden='true']")).not.toBeNull();
