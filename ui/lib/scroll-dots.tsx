@@ -29,6 +29,17 @@ function currentIndex(list: HTMLElement): number {
 }
 
 /**
+ * Brings an item of a row that scrolls sideways to the row's middle. Scrolling a row moves no layout (no layout
+ * shift); a row that does not scroll (a wider screen) is left alone.
+ */
+export function centreItem(list: HTMLElement, item: Element | null | undefined, behavior: ScrollBehavior = "auto") {
+  if (!item || list.scrollWidth <= list.clientWidth) return;
+  const box = list.getBoundingClientRect();
+  const rect = item.getBoundingClientRect();
+  list.scrollTo({ left: list.scrollLeft + rect.left + rect.width / 2 - (box.left + box.width / 2), behavior });
+}
+
+/**
  * Where a row of cards scrolls sideways (a phone), a dot per card under it: the card in view is the long dot, marked
  * `aria-current`, and each dot is a button that brings its card to the middle (instantly under reduced motion). It
  * follows the row's own scrolling (swipe, keyboard, snap). Hide it where the row does not scroll (`lg:hidden`).
@@ -55,14 +66,8 @@ export function ScrollDots({ listRef, listId, labels, initial = 0, className }: 
 
   function show(index: number) {
     const list = listRef.current;
-    const card = list?.children[index];
-    if (!list || !card) return;
-    const box = list.getBoundingClientRect();
-    const rect = card.getBoundingClientRect();
-    list.scrollTo({
-      left: list.scrollLeft + rect.left + rect.width / 2 - (box.left + box.width / 2),
-      behavior: reduced ? "auto" : "smooth",
-    });
+    if (!list) return;
+    centreItem(list, list.children[index], reduced ? "auto" : "smooth");
     setCurrent(index);
   }
 

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { ArrowUpRight, Sparkles } from "lucide-react";
 import { cn } from "../../lib/cn";
-import { ScrollDots } from "../../lib/scroll-dots";
+import { centreItem, ScrollDots } from "../../lib/scroll-dots";
 import { Badge } from "../../primitives/badge";
 import { Button } from "../../primitives/button";
 import { Card } from "../../primitives/card";
@@ -71,7 +71,7 @@ function Pricing({ id, eyebrow, title, intro, packages, copy, bookingHref, class
     // not be laid out yet (content-visibility), left the row part-scrolled with Starter cut at the edge.
     const list = listRef.current;
     if (list && !CSS.supports("scroll-initial-target", "nearest"))
-      centreCard(list, list.querySelector<HTMLElement>('[data-slot="pricing-card"][data-popular]'));
+      centreItem(list, list.querySelector('[data-slot="pricing-card"][data-popular]'));
   }, []);
   return (
     <Section
@@ -99,7 +99,7 @@ function Pricing({ id, eyebrow, title, intro, packages, copy, bookingHref, class
           data-slot="pricing-list"
           // Chromium does not scroll a focused link into view while its card peeks in: the keyboard brings it in.
           onFocus={(event) => {
-            centreCard(event.currentTarget, event.target.closest<HTMLElement>('[data-slot="pricing-card"]'));
+            centreItem(event.currentTarget, event.target.closest('[data-slot="pricing-card"]'));
           }}
           className="relative -mx-5 mt-6 flex sm:mt-12 snap-x snap-mandatory items-stretch gap-4 overflow-x-auto px-5 pt-2 pb-10 -mb-6 sm:-mx-8 sm:px-8 lg:mx-0 lg:mt-14 lg:grid lg:grid-cols-3 lg:grid-rows-[auto_1fr_auto_auto] lg:gap-x-6 lg:gap-y-0 lg:mb-0 lg:overflow-visible lg:p-0"
         >
@@ -162,15 +162,6 @@ function Pricing({ id, eyebrow, title, intro, packages, copy, bookingHref, class
       </Container>
     </Section>
   );
-}
-
-/**
- * Where the row scrolls sideways (a phone), brings a card to its middle. Scrolling a row moves no layout (no layout
- * shift), and wider screens, where nothing scrolls, are left alone.
- */
-function centreCard(list: HTMLUListElement, card: HTMLElement | null | undefined) {
-  if (!card || list.scrollWidth <= list.clientWidth) return;
-  list.scrollLeft = card.offsetLeft + card.offsetWidth / 2 - list.clientWidth / 2;
 }
 
 export { Pricing };
