@@ -199,14 +199,18 @@ export const proofStripContent = {
   clients: Object.values(clientWordmarks),
 } satisfies ProofStripProps;
 
-/** Between the services and the prices: the Manchester organiser's words, backed by that story's no-show figure. */
+/**
+ * Between the services and the prices: the Bristol agency's words, backed by its story's booking-rate figure. Another
+ * client than the carousel's first story, so the band adds proof instead of repeating it, and the agencies we sell to
+ * hear one of their own.
+ */
 export const clientQuoteContent = {
   title: "What a client says",
   quote:
-    "We used to spend the week before every conference chasing delegates by email. Now the assistant rings each one two days out, and our no-show rate has nearly halved.",
-  person: { name: "Aisha Rahman", role: "Head of Events" },
-  company: clientWordmarks.northway,
-  figure: { value: "-42%", label: "no-show rate, first two conferences" },
-  before: { label: "Before Parley", value: 24, display: "24%" },
+    "Our hospitality clients wanted AI without another supplier. Parley built the first three assistants with us; now we launch them under our own name in three weeks.",
+  person: { name: "Daniel Hughes", role: "Managing Director" },
+  company: clientWordmarks.harbourVale,
+  figure: { value: "+27%", label: "enquiry-to-booking rate for clients" },
+  before: { label: "Before Parley", value: 11, display: "11%" },
   after: { label: "With Parley", value: 14, display: "14%" },
 } satisfies Omit<ClientQuoteProps, "className">;

@@ -32,11 +32,11 @@ export const ReadingOrder: Story = {
   play: async ({ canvas, canvasElement }) => {
     const region = canvas.getByRole("region", { name: clientQuoteContent.title });
     await expect(region).toHaveTextContent(
-      "What a client says“We used to spend the week before every conference chasing delegates by email. Now the assistant rings each one two days out, and our no-show rate has nearly halved.”ARAisha RahmanHead of Events, Northway-42%no-show rate, first two conferencesNorthwayBefore Parley24%With Parley14%",
+      "What a client says“Our hospitality clients wanted AI without another supplier. Parley built the first three assistants with us; now we launch them under our own name in three weeks.”DHDaniel HughesManaging Director, Harbour & Vale+27%enquiry-to-booking rate for clientsHarbour & ValeBefore Parley11%With Parley14%",
     );
     await expect(canvasElement.querySelector("blockquote")).toHaveTextContent(`“${clientQuoteContent.quote}”`);
     const bars = [...canvasElement.querySelectorAll<HTMLElement>('[data-slot="client-quote-result"] dd span')];
     const [before, after] = bars.map((bar) => bar.getBoundingClientRect().width);
-    await expect(after! / before!).toBeCloseTo(14 / 24, 2);
+    await expect(after! / before!).toBeCloseTo(14 / 11, 2);
   },
 };

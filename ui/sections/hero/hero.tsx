@@ -57,8 +57,9 @@ export function Hero({ eyebrow, title, intro, badges, copy, bookingHref, demo, c
       />
       <Container className="grid items-center gap-12 lg:grid-cols-[minmax(0,6fr)_minmax(0,5fr)] lg:gap-12 xl:gap-16">
         <div>
-          <p className="inline-flex items-center gap-2 text-sm font-medium text-inverse-muted-foreground">
-            <span aria-hidden="true" className="size-1.5 rounded-full bg-accent" />
+          {/* The dot sits on the first line's middle (0.4375rem down a 1.25rem line), not between two wrapped lines. */}
+          <p className="inline-flex items-start gap-2 text-sm font-medium text-inverse-muted-foreground">
+            <span aria-hidden="true" className="mt-[0.4375rem] size-1.5 shrink-0 rounded-full bg-accent" />
             {eyebrow}
           </p>
           <h1

@@ -43,7 +43,7 @@ export function PageHero({
       <Container
         className={cn(
           "pt-16 pb-14 sm:pt-24 sm:pb-20",
-          visual && "lg:grid lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-center lg:gap-12",
+          visual && "lg:grid lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center lg:gap-14",
         )}
       >
         <div>
@@ -58,7 +58,12 @@ export function PageHero({
           ) : null}
         </div>
         {visual ? (
-          <div data-slot="page-hero-visual" className="mt-12 flex justify-center lg:mt-0 lg:justify-self-end">
+          // A mock-up is drawn for a phone's width; beside a laptop's 60 px headline it is scaled up a fifth (from 1280 px,
+          // where the words keep 570 px), so its text reads at 13-14 px and it holds its half of the first screen.
+          <div
+            data-slot="page-hero-visual"
+            className="mt-12 flex justify-center lg:mt-0 lg:w-[24rem] lg:justify-self-end xl:[zoom:1.2]"
+          >
             {visual}
           </div>
         ) : null}
