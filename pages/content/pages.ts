@@ -121,24 +121,72 @@ export const servicesPage = {
         description:
           "A website and WhatsApp assistant that answers delegate, exhibitor and client questions in seconds, qualifies the lead and books the meeting.",
         visual: "chat",
+        includes: [
+          "Trained on your agenda, venue notes, rate cards and past proposals",
+          "Qualifies each enquiry: date, headcount, budget and decision-maker",
+          "Hands over to a named person, with the whole conversation attached",
+          "A weekly list of the questions it could not answer, to close the gaps",
+        ],
+        facts: [
+          { label: "Live by", value: "Week 4" },
+          { label: "Works with", value: "Your website, WhatsApp, HubSpot, Salesforce" },
+          { label: "From", value: "$1,000 per event (Starter)" },
+          { label: "Typical result", value: "+17% lead capture" },
+        ],
       },
       {
         title: "AI Outreach",
         description:
           "Personalised email and LinkedIn sequences for sponsors, speakers and prospects, paused automatically the moment someone replies.",
         visual: "outreach",
+        includes: [
+          "Each first line written from the prospect's own launches, events and hiring news",
+          "Sending paced to keep your domain's reputation healthy",
+          "Replies routed to the right owner; the sequence stops at once",
+          "A weekly report on opens, replies and meetings booked",
+        ],
+        facts: [
+          { label: "Live by", value: "Week 4" },
+          { label: "Works with", value: "Gmail, Outlook, LinkedIn, your CRM" },
+          { label: "From", value: "$2,500 one time (Growth)" },
+          { label: "Typical result", value: "+31% response rate" },
+        ],
       },
       {
         title: "AI Voice Assistants",
         description:
           "Voice agents that take inbound calls, return requested call-backs and confirm attendance, always introducing themselves as AI.",
         visual: "call",
+        includes: [
+          "Answers in under a second, evenings and weekends included",
+          "Books site visits and sales calls straight into your calendar",
+          "Reminder calls two days out, with places released to the waiting list",
+          "A summary and recording of every call for your team",
+        ],
+        facts: [
+          { label: "Live by", value: "Week 4" },
+          { label: "Works with", value: "Your phone number, Google and Outlook calendars" },
+          { label: "From", value: "$2,500 one time (Growth)" },
+          { label: "Typical result", value: "-42% no-show rate" },
+        ],
       },
       {
         title: "Event Websites",
         description:
           "Fast, accessible event sites with registration, ticketing and an assistant built in, ready to launch in weeks rather than months.",
         visual: "registration",
+        includes: [
+          "Agenda, speaker and sponsor pages your team can edit",
+          "Registration and payments through Stripe or Eventbrite",
+          "The chatbot and your CRM connected from day one",
+          "Built to load in under two seconds on a phone",
+        ],
+        facts: [
+          { label: "Live by", value: "Week 6" },
+          { label: "Works with", value: "Stripe, Eventbrite, your CRM" },
+          { label: "From", value: "$10,000+ one time (Pro)" },
+          { label: "Typical result", value: "+13% event registrations" },
+        ],
       },
     ],
     joins: {

@@ -28,15 +28,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Services' six: four beside their product vignettes, then CRM and analytics as what the four feed into. */
+/**
+ * Services' six: four beside their product vignettes, each with what it includes and a spec sheet of four facts, then
+ * CRM and analytics as what the four feed into.
+ */
 export const Default: Story = {};
 
-/** Two services and one that joins them: the shape holds with fewer rows. */
+/** Two services, without their lists and facts, and one that joins them: the shape holds with fewer, leaner rows. */
 export const Short: Story = {
   args: {
     services: servicesPage.services.core
       .slice(0, 2)
-      .map((service) => ({ ...service, visual: visuals[service.visual] })),
+      .map(({ title, description, visual }) => ({ title, description, visual: visuals[visual] })),
     joins: { ...servicesPage.services.joins, items: servicesPage.services.joins.items.slice(0, 1) },
   },
 };
@@ -61,6 +64,15 @@ export const DefaultChecks: Story = {
       "Analytics & Reporting",
     ]);
     await expect(within(region).getAllByRole("img")).toHaveLength(4);
+    // Each sheet reads as term and value, in the order a buyer asks.
+    const firstSheet = region.querySelector<HTMLElement>('[data-slot="showcase-facts"]')!;
+    await expect(
+      within(firstSheet)
+        .getAllByRole("term")
+        .map((term) => term.textContent),
+    ).toEqual(["Live by", "Works with", "From", "Typical result"]);
+    await expect(within(firstSheet).getAllByRole("definition")[2]).toHaveTextContent("$1,000 per event (Starter)");
+    await expect(region.querySelectorAll('[data-slot="showcase-facts"]')).toHaveLength(4);
     await expect(within(region).getByText("Chatbot").closest("[aria-hidden='true']")).not.toBeNull();
   },
 };

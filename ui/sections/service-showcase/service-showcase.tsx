@@ -1,14 +1,25 @@
 import * as React from "react";
 import type { LucideIcon } from "lucide-react";
 import { cn } from "../../lib/cn";
+import { CheckList } from "../../primitives/check-list";
 import { Container, Section, SectionHeader } from "../../primitives/section";
 import { itemNumber } from "../../lib/item-number";
+
+/** One thing a buyer asks before a call: how soon, with what, at which price, for what result. */
+export interface ServiceFact {
+  label: string;
+  value: string;
+}
 
 export interface ShowcaseService {
   title: string;
   description: string;
   /** The service at work: a product vignette. */
   visual: React.ReactNode;
+  /** What the build includes, a line each (a page that goes deeper than the home page's summary). */
+  includes?: readonly string[];
+  /** Facts set as a small spec sheet under the list, two to a row; four reads best. */
+  facts?: readonly ServiceFact[];
 }
 
 export interface JoiningService {
@@ -36,7 +47,7 @@ type ServiceShowcaseProps = Omit<React.ComponentProps<"section">, "children" | "
 
 /**
  * A full services page's catalogue: fewer, larger rows, each service's name and promise beside a product
- * vignette, then the services that connect them drawn as what the others feed into. Every service is an h3. Use it
+ * vignette, with what it includes and its facts (launch time, integrations, packages, typical result), then the services that connect them drawn as what the others feed into. Every service is an h3. Use it
  * once, for the services themselves; for a short list of parallel points use `FeatureGrid`, and for the home page's
  * switcher use `ServiceSuite`.
  */
@@ -59,6 +70,24 @@ export function ServiceShowcase({ eyebrow, title, intro, services, joins, classN
                 </span>
                 <h3 className="text-2xl font-semibold sm:text-3xl">{service.title}</h3>
                 <p className="max-w-md text-lg leading-relaxed text-muted-foreground">{service.description}</p>
+                {service.includes?.length ? (
+                  <CheckList items={service.includes} size="sm" spacing="tight" className="mt-2 border-t pt-5" />
+                ) : null}
+                {service.facts?.length ? (
+                  <dl
+                    data-slot="showcase-facts"
+                    className="mt-2 grid grid-cols-2 gap-x-6 gap-y-4 rounded-2xl border border-border bg-card p-5"
+                  >
+                    {service.facts.map((fact) => (
+                      <div key={fact.label} className="flex flex-col gap-1">
+                        <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+                          {fact.label}
+                        </dt>
+                        <dd className="text-sm font-medium">{fact.value}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                ) : null}
               </div>
               <div
                 data-slot="showcase-visual"

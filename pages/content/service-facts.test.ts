@@ -1,0 +1,50 @@
+// Services' spec sheets repeat facts said elsewhere on the site: the price of the cheapest package that includes the
+// service, a result from the figures we publish, and the week the four-step process goes live. A sheet that drifts
+// from the pricing or the figures tells a buyer two different things.
+import { describe, expect, it } from "vitest";
+import { caseStoriesContent, resultsStatsContent } from "./home-story";
+import { pricingPackages } from "./home-offer";
+import { servicesPage } from "./pages";
+
+const labels = ["Live by", "Works with", "From", "Typical result"];
+/** How each service is named in a package's features. */
+const namedIn: Record<string, RegExp> = {
+  "AI Chatbots": /chatbot/i,
+  "AI Outreach": /outreach/i,
+  "AI Voice Assistants": /voice assistant/i,
+  "Event Websites": /event website/i,
+};
+
+const fact = (service: (typeof servicesPage.services.core)[number], label: string) =>
+  service.facts.find((f) => f.label === label)!.value;
+
+const publishedResults = [
+  ...resultsStatsContent.stats.map((stat) => `${stat.prefix ?? ""}${stat.value}${stat.suffix} ${stat.label}`),
+  ...caseStoriesContent.profiles.flatMap((profile) => profile.metrics.map((m) => `${m.value} ${m.label}`)),
+];
+
+describe.each(servicesPage.services.core.map((service) => [service.title, service] as const))("%s", (_, service) => {
+  it("has four facts and four included items", () => {
+    expect(service.facts.map((f) => f.label)).toEqual(labels);
+    expect(service.includes).toHaveLength(4);
+  });
+
+  it("is priced from the cheapest package whose features include it", () => {
+    const cheapest = pricingPackages.find((pkg) =>
+      pkg.features.some((feature) => namedIn[service.title]!.test(feature)),
+    );
+    expect(cheapest).toBeDefined();
+    const from = cheapest!.price.split("-")[0];
+    expect(fact(service, "From")).toBe(`${from} ${cheapest!.period} (${cheapest!.name})`);
+  });
+
+  it("promises a result we publish", () => {
+    expect(publishedResults).toContain(fact(service, "Typical result"));
+  });
+
+  it("goes live no earlier than the process's deployment week", () => {
+    const deployment = servicesPage.process.steps.at(-1)!.when;
+    const week = (text: string) => Number(/Week (\d+)/.exec(text)![1]);
+    expect(week(fact(service, "Live by"))).toBeGreaterThanOrEqual(week(deployment));
+  });
+});
