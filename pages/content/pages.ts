@@ -76,20 +76,44 @@ export const aboutPage = {
         title: "AI engineers",
         description:
           "Design the assistants, prompts and guardrails, and test them against real enquiries before launch.",
+        lead: {
+          name: "Tom Okafor",
+          tone: "inverse",
+          role: "voice engineer",
+          background: "Eight years building speech and call-centre systems",
+        },
       },
       {
         title: "Automation specialists",
         description: "Connect forms, calendars, CRMs and ticketing so every conversation ends in a next step.",
+        lead: {
+          name: "Maya Chen",
+          tone: "primary",
+          role: "automation lead",
+          background: "Ran CRM rollouts for a London events agency",
+        },
       },
       {
         title: "Event strategists",
         description:
           "Former event and agency producers who know registration funnels, sponsor sales and show-week pressure.",
+        lead: {
+          name: "Grace Adeyemi",
+          tone: "warning",
+          role: "event strategist",
+          background: "Ten years producing trade conferences of up to 2,000 delegates",
+        },
       },
       {
         title: "Client success and compliance",
         description:
           "Train your team, watch the numbers each month and keep the set-up aligned with UK GDPR and Ofcom rules.",
+        lead: {
+          name: "Sara Lind",
+          tone: "accent",
+          role: "project manager",
+          background: "Keeps each rollout to its four weeks, then runs the monthly reviews",
+        },
       },
     ] satisfies Discipline[],
   },

@@ -20,6 +20,7 @@ export const Playground: Story = {
   argTypes: {
     name: { control: "text" },
     size: { control: "inline-radio", options: ["md", "lg"] },
+    tone: { control: "select", options: [undefined, "secondary", "accent", "warning", "primary", "inverse"] },
   },
 };
 
@@ -38,6 +39,32 @@ export const All: Story = {
       ))}
     </ul>
   ),
+};
+
+/** Chosen tones: people shown side by side each in their own colour, whatever their names pick. */
+export const Tones: Story = {
+  render: () => (
+    <ul className="flex flex-wrap gap-6">
+      {(["secondary", "accent", "warning", "primary", "inverse"] as const).map((tone) => (
+        <li key={tone} className="flex items-center gap-3 text-sm font-semibold">
+          <Monogram name="Maya Chen" tone={tone} />
+          {tone}
+        </li>
+      ))}
+    </ul>
+  ),
+};
+
+/** A chosen tone wins over the name's own. */
+export const ToneChecks: Story = {
+  tags: ["test-case", "!autodocs"],
+  parameters: { chromatic: { disableSnapshot: true } },
+  args: { name: "Maya Chen", tone: "inverse" },
+  play: async ({ canvasElement }) => {
+    const svg = canvasElement.querySelector("[data-slot=monogram]")!;
+    await expect(svg).toHaveClass("fill-inverse");
+    await expect(svg).not.toHaveClass("fill-warning");
+  },
 };
 
 /** Hidden from assistive technology (the name beside it is read), with two initials. */

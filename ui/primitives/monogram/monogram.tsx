@@ -1,13 +1,17 @@
 import type * as React from "react";
 import { cn } from "../../lib/cn";
 
-/** Token pairs a monogram is drawn in; each person keeps the same one, picked from their name. */
-const palettes = [
-  "fill-secondary text-secondary-foreground",
-  "fill-accent text-accent-foreground",
-  "fill-warning text-warning-foreground",
-  "fill-primary text-primary-foreground",
-] as const;
+/** Token pairs a monogram is drawn in; each person keeps the same one, picked from their name unless set. */
+const tones = {
+  secondary: "fill-secondary text-secondary-foreground",
+  accent: "fill-accent text-accent-foreground",
+  warning: "fill-warning text-warning-foreground",
+  primary: "fill-primary text-primary-foreground",
+  inverse: "fill-inverse text-inverse-foreground",
+} as const;
+type MonogramTone = keyof typeof tones;
+/** The tones a name picks from (inverse is kept for a chosen tone: on ink bands it would vanish). */
+const palettes = [tones.secondary, tones.accent, tones.warning, tones.primary] as const;
 
 /** Up to two initials: the first letters of the first and last words of a name. */
 function initialsOf(name: string): string {
@@ -28,21 +32,32 @@ type MonogramProps = Omit<React.ComponentProps<"svg">, "children"> & {
   /** The person's full name; their initials are drawn. */
   name: string;
   size?: "md" | "lg";
+  /**
+   * A chosen colour instead of the one picked from the name: for people shown side by side, so each is told apart,
+   * and drawn the same as in a mock-up that already shows them.
+   */
+  tone?: MonogramTone;
 };
 
 /**
  * A drawn portrait for a named person: their initials on a disc with a badge-photo frame, in one of four brand
  * colours picked from the name. Use it beside the person's name (a quote, a client story), never instead of it: it
- * is hidden from assistive technology, so the visible name carries the meaning. Not for our own team's photos.
+ * is hidden from assistive technology, so the visible name carries the meaning. Where a real photograph exists, use it
+ * instead.
  */
-function Monogram({ name, size = "md", className, ...props }: MonogramProps) {
+function Monogram({ name, size = "md", tone, className, ...props }: MonogramProps) {
   return (
     <svg
       aria-hidden="true"
       data-slot="monogram"
       data-size={size}
       viewBox="0 0 48 48"
-      className={cn("shrink-0", size === "lg" ? "size-16" : "size-12", palettes[paletteOf(name)], className)}
+      className={cn(
+        "shrink-0",
+        size === "lg" ? "size-16" : "size-12",
+        tone ? tones[tone] : palettes[paletteOf(name)],
+        className,
+      )}
       {...props}
     >
       <circle cx="24" cy="24" r="24" />
@@ -63,4 +78,4 @@ function Monogram({ name, size = "md", className, ...props }: MonogramProps) {
   );
 }
 
-export { Monogram, initialsOf, type MonogramProps };
+export { Monogram, initialsOf, type MonogramProps, type MonogramTone };

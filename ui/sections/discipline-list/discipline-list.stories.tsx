@@ -13,8 +13,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** About's four disciplines, numbered beside the section's heading. */
+/** About's four disciplines, numbered beside the section's heading, each with the person who leads it. */
 export const Default: Story = {};
+
+/** Groups without named leads: a name and a sentence each. */
+export const WithoutLeads: Story = {
+  args: { items: aboutPage.teams.items.map(({ title, description }) => ({ title, description })) },
+};
 
 /** Each discipline is an h3 in a list, in order. */
 export const DefaultChecks: Story = {
@@ -28,5 +33,12 @@ export const DefaultChecks: Story = {
         .getAllByRole("heading", { level: 3 })
         .map((heading) => heading.textContent),
     ).toEqual(aboutPage.teams.items.map((item) => item.title));
+    // Each row names its lead in words; the monogram beside them is decoration.
+    const rows = within(region).getAllByRole("listitem");
+    await expect(rows[0]).toHaveTextContent("Led by Tom Okafor, voice engineer");
+    await expect(rows[2]).toHaveTextContent("Led by Grace Adeyemi, event strategist");
+    for (const row of rows) {
+      await expect(row.querySelector('[data-slot="monogram"]')).toHaveAttribute("aria-hidden", "true");
+    }
   },
 };

@@ -1,23 +1,36 @@
 import * as React from "react";
+import { Monogram, type MonogramTone } from "../../primitives/monogram";
 import { Container, Section, SectionHeader } from "../../primitives/section";
 import { itemNumber } from "../../lib/item-number";
+
+/** The named person who leads a discipline, with the experience a buyer would ask about. */
+export interface DisciplineLead {
+  name: string;
+  role: string;
+  background: string;
+  /** Their monogram's colour, where they also appear elsewhere on the page (About's rollout card). */
+  tone?: MonogramTone;
+}
 
 export interface Discipline {
   title: string;
   description: string;
+  /** Who leads it: drawn as a monogram beside their name, so the team is people, not only job titles. */
+  lead?: DisciplineLead;
 }
 
 type DisciplineListProps = Omit<React.ComponentProps<"section">, "children" | "title"> & {
   eyebrow?: string;
   title: string;
   intro?: string;
-  /** Three to five groups; each an h3, numbered large for the eye. */
+  /** Three to five groups; each an h3, numbered large for the eye, with its lead if named. */
   items: readonly Discipline[];
 };
 
 /**
  * Who does the work, as an index: the heading holds its place on the left while a numbered column of disciplines
- * runs beside it, one hairline between each. For a team's groups or roles (a handful, each a name and a sentence).
+ * runs beside it, one hairline between each. For a team's groups or roles (a handful, each a name and a sentence,
+ * and the person who leads it).
  * Not for features with icons (`FeatureGrid`) or for steps in order (`ProcessSteps`).
  */
 export function DisciplineList({ eyebrow, title, intro, items, className, ...props }: DisciplineListProps) {
@@ -48,6 +61,15 @@ export function DisciplineList({ eyebrow, title, intro, items, className, ...pro
               <div className="flex flex-col gap-2">
                 <h3 className="text-xl font-semibold sm:text-2xl">{item.title}</h3>
                 <p className="max-w-xl text-lg leading-relaxed text-muted-foreground">{item.description}</p>
+                {item.lead ? (
+                  <div data-slot="discipline-lead" className="mt-3 flex items-center gap-3">
+                    <Monogram name={item.lead.name} tone={item.lead.tone} className="size-11" />
+                    <p className="text-sm leading-snug">
+                      <span className="font-semibold">Led by {item.lead.name}</span>, {item.lead.role}
+                      <span className="block text-muted-foreground">{item.lead.background}</span>
+                    </p>
+                  </div>
+                ) : null}
               </div>
             </li>
           ))}
