@@ -49,7 +49,7 @@ export const serviceSuiteContent = {
       icon: "voice",
       name: "AI Voice Assistants",
       description:
-        "A natural-sounding phone agent that answers inbound calls, books site visits and discovery calls into your calendar, and rings registrants who have not completed payment.",
+        "A natural-sounding phone agent that answers inbound calls, books site visits and sales calls into your calendar, and rings registrants who have not completed payment.",
       highlights: [
         "Answers in under a second, evenings and weekends included",
         "Books straight into Google or Outlook calendars",

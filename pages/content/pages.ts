@@ -96,7 +96,7 @@ export const aboutPage = {
   cta: {
     title: "See what automation could take off your plate",
     intro:
-      "A free 30-minute consultation: we look at where enquiries stall today and sketch the first automation worth building.",
+      "A free 30-minute workshop: we look at where enquiries stall today and sketch the first automation worth building.",
     button: "Schedule Consultation",
   },
 } as const;
@@ -222,7 +222,7 @@ export const servicesPage = {
   cta: {
     title: "Pick the first conversation to automate",
     intro:
-      "A free 30-minute consultation: we look at where enquiries stall today and which of the six services pays back first.",
+      "A free 30-minute workshop: we look at where enquiries stall today and which of the six services pays back first.",
     schedule: "Schedule Consultation",
     contact: "Contact Us",
   },
@@ -344,7 +344,7 @@ export const marketInsightsPage = {
   cta: {
     title: "See what these numbers look like for your events",
     intro:
-      "Bring last season's figures to a free 30-minute consultation and we will estimate the gain for your own programme.",
+      "Bring last season's figures to a free 30-minute workshop and we will estimate the gain for your own programme.",
     button: "Schedule Consultation",
   },
 } as const;

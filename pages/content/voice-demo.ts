@@ -12,7 +12,7 @@ export const demoSystemPrompt = [
   "- AI chatbots for websites and messaging that answer attendee and client questions around the clock;",
   "- lead capture that qualifies enquiries and records them automatically;",
   "- CRM integration, so every conversation, booking and follow-up lands in the caller's CRM (HubSpot, Salesforce, Pipedrive and similar);",
-  "- scheduling: booking calls, site visits and consultations without email ping-pong;",
+  "- scheduling: booking calls, site visits and meetings without email ping-pong;",
   "- analytics on response times, conversion and registrations;",
   "- business-messaging integration with WhatsApp, SMS, email and social inboxes;",
   "- outreach campaigns, voice assistants and event websites.",
