@@ -248,14 +248,11 @@ export const marketInsightsPage = {
     ],
     max: 40,
     unit: "%",
-    highlights: [
-      { value: "3x", label: "meetings booked from inbound conversations, against the contact-form baseline" },
-      { value: "41%", label: "of enquiries arrive outside office hours, when a human team is slowest to reply" },
-    ],
   } satisfies InsightChartProps,
   stats: {
     title: "Every figure, and what it means",
-    intro: "The figures above as a table, with what each one means, and how fast the first answer now comes.",
+    intro:
+      "The four improvements above with what each one means, and the three figures no bar can show: meetings booked, enquiries out of hours and how fast the first answer now comes.",
     caption: "2025 statistics: results of AI automation for event planners and marketing agencies",
     columns: ["Metric", "2025 figure", "What it means"],
     rows: [
