@@ -151,8 +151,7 @@ export const guaranteesContent = {
     {
       icon: "cancel",
       title: "Cancel Anytime",
-      description:
-        "Support after launch is optional and monthly, with no lock-in: cancel it at any time. Whatever we built for you stays yours.",
+      description: "Support after launch is optional and monthly: cancel it at any time. What we built stays yours.",
     },
   ],
 } satisfies GuaranteesProps;
