@@ -1,7 +1,7 @@
 // Nav journeys (docs/product/screens.md#navigation): Contact from another page lands on #contact 80 px below the top;
-// Home scrolls to the top.
+// Home scrolls to the top; the footer's Pricing link lands on the Services page's prices, just under the nav.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright";
+import type { Browser, Page } from "playwright";
 import { launchBrowser } from "./browser";
 import { topOf, visit, waitHydrated } from "./site";
 
@@ -51,6 +51,55 @@ describe("navigation", () => {
       await link.click();
       await page.waitForTimeout(500); // the smooth scroll
       expect(Math.round(await topOf(page, target))).toBe(80);
+      await page.context().close();
+    },
+  );
+
+  /** The pricing band's heading, wholly on screen and just under the fixed nav (the 80 px offset above its band). */
+  async function expectPricingHeadingUnderNav(page: Page, viewport: { height: number }, { focused = false } = {}) {
+    const heading = page.getByRole("heading", {
+      level: 2,
+      name: "Start with one event. Scale when the numbers prove it.",
+    });
+    // The smooth scroll down a long page takes a moment.
+    await expect.poll(async () => Math.round(await topOf(page, "#pricing")), { timeout: 5000 }).toBe(80);
+    const navBottom = await page
+      .locator('[data-slot="site-nav"]')
+      .evaluate((nav) => nav.getBoundingClientRect().bottom);
+    const box = await heading.evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
+    expect(box.top).toBeGreaterThanOrEqual(navBottom);
+    expect(box.top - navBottom).toBeLessThan(200); // the band's eyebrow and top padding, no more
+    expect(box.bottom).toBeLessThanOrEqual(viewport.height);
+    // A link the site follows moves focus to the section; the browser's own jump on load leaves focus alone.
+    if (focused) expect(await page.evaluate(() => document.activeElement?.id)).toBe("pricing");
+  }
+
+  it.each(phoneAndLaptop)(
+    "the footer's Pricing link on home opens /services on its prices, the heading just under the nav ($width px)",
+    async (viewport) => {
+      const page = await visit(browser, "/", { viewport });
+      const pricing = page.getByRole("contentinfo").getByRole("navigation", { name: "Quick links" }).getByRole("link", {
+        name: "Pricing",
+      });
+      await expect.poll(() => pricing.getAttribute("href")).toBe("/services#pricing");
+      await pricing.scrollIntoViewIfNeeded();
+      await waitHydrated(page, ['[data-slot="site-footer"]']);
+      await pricing.click();
+      await page.waitForURL((url) => url.pathname === "/services");
+      await page
+        .getByRole("heading", { level: 1, name: "AI automation services for event planners and agencies" })
+        .waitFor();
+      await expectPricingHeadingUnderNav(page, viewport, { focused: true });
+      await page.context().close();
+    },
+  );
+
+  it.each(phoneAndLaptop)(
+    "/services#pricing opened directly lands on the prices, the heading just under the nav ($width px)",
+    async (viewport) => {
+      const page = await visit(browser, "/services#pricing", { viewport });
+      await page.waitForTimeout(500); // bands coming into view render after the jump: nothing may move
+      await expectPricingHeadingUnderNav(page, viewport);
       await page.context().close();
     },
   );

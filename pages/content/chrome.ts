@@ -24,10 +24,10 @@ export const navCopy = {
   social: socialLinksCopy,
 } as const satisfies SiteNavCopy;
 
-/** Footer quick links: Event Automation and Contact scroll on home, Pricing goes to /services. */
+/** Footer quick links: Event Automation and Contact scroll on home, Pricing goes to /services, to its pricing band. */
 export const footerQuickLinks: readonly SiteLink[] = [
   { label: "Event Automation", href: "/#event-automation" },
-  { label: "Pricing", href: "/services" },
+  { label: "Pricing", href: "/services#pricing" },
   { label: "Contact", href: "/#contact" },
 ];
 

@@ -49,7 +49,7 @@ export const serviceSuiteContent = {
       icon: "voice",
       name: "AI Voice Assistants",
       description:
-        "A natural-sounding phone agent that answers inbound calls, books site visits and discovery calls into your calendar, and rings registrants who have not completed payment.",
+        "A natural-sounding phone agent that answers inbound calls, books site visits and sales calls into your calendar, and rings registrants who have not completed payment.",
       highlights: [
         "Answers in under a second, evenings and weekends included",
         "Books straight into Google or Outlook calendars",
@@ -110,8 +110,8 @@ export const pricingPackages: readonly PricingPackage[] = [
       "All four services, built around your workflows",
       "Custom event website with registration and payments",
       "White-label set-up for agency clients",
-      "A dedicated automation engineer and priority support",
-      "Quarterly strategy reviews",
+      "A dedicated automation engineer from kick-off to launch",
+      "Priority support and quarterly reviews on a support plan",
     ],
     popular: false,
   },
@@ -124,6 +124,7 @@ export const pricingContent = {
   intro:
     "Fixed prices agreed before we start, with onboarding and a named project lead in every package. No per-seat fees, no surprises on the invoice.",
   packages: pricingPackages,
+  note: "Starter is priced per event; Growth and Pro are one-time build fees. Support after launch is optional: a fixed monthly fee, agreed before you sign, that you can cancel at any time.",
   copy: {
     popularLabel: "Most Popular",
     ctaLabel: (packageName: string) => `Choose ${packageName}`,
@@ -150,7 +151,7 @@ export const guaranteesContent = {
     {
       icon: "cancel",
       title: "Cancel Anytime",
-      description: "No lock-in on support plans. Whatever we built for you stays yours.",
+      description: "Support after launch is optional and monthly: cancel it at any time. What we built stays yours.",
     },
   ],
 } satisfies GuaranteesProps;

@@ -83,7 +83,7 @@ export const privacyPolicy = {
             "Database hosting for form submissions (Supabase, servers in the EU).",
             "Voice AI and telephony for demo calls (our voice platform provider and its carriers).",
             "Email delivery for notifications and the newsletter.",
-            "Online scheduling when you book a consultation (the booking page opens on the provider's own site).",
+            "Online scheduling when you book the free workshop (the booking page opens on the provider's own site).",
           ],
         },
         "Where a processor handles data outside the UK, we rely on UK adequacy regulations or the UK International Data Transfer Agreement (or Addendum) to protect it.",

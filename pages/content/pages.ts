@@ -120,7 +120,7 @@ export const aboutPage = {
   cta: {
     title: "See what automation could take off your plate",
     intro:
-      "A free 30-minute consultation: we look at where enquiries stall today and sketch the first automation worth building.",
+      "A free 30-minute workshop: we look at where enquiries stall today and sketch the first automation worth building.",
     button: "Schedule Consultation",
   },
 } as const;
@@ -294,7 +294,7 @@ export const servicesPage = {
   cta: {
     title: "Pick the first conversation to automate",
     intro:
-      "A free 30-minute consultation: we look at where enquiries stall today and which of the six services pays back first.",
+      "A free 30-minute workshop: we look at where enquiries stall today and which of the six services pays back first.",
     schedule: "Schedule Consultation",
     contact: "Contact Us",
   },
@@ -320,14 +320,11 @@ export const marketInsightsPage = {
     ],
     max: 40,
     unit: "%",
-    highlights: [
-      { value: "3x", label: "meetings booked from inbound conversations, against the contact-form baseline" },
-      { value: "41%", label: "of enquiries arrive outside office hours, when a human team is slowest to reply" },
-    ],
   } satisfies InsightChartProps,
   stats: {
     title: "Every figure, and what it means",
-    intro: "The figures above as a table, with what each one means, and how fast the first answer now comes.",
+    intro:
+      "The four improvements above with what each one means, and the three figures no bar can show: meetings booked, enquiries out of hours and how fast the first answer now comes.",
     caption: "2025 statistics: results of AI automation for event planners and marketing agencies",
     columns: ["Metric", "2025 figure", "What it means"],
     rows: [
@@ -416,7 +413,7 @@ export const marketInsightsPage = {
   cta: {
     title: "See what these numbers look like for your events",
     intro:
-      "Bring last season's figures to a free 30-minute consultation and we will estimate the gain for your own programme.",
+      "Bring last season's figures to a free 30-minute workshop and we will estimate the gain for your own programme.",
     button: "Schedule Consultation",
   },
 } as const;

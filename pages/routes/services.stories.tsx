@@ -13,7 +13,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** /services: six services with four product pictures, the four-step timeline, four benefits, both actions twice. */
+/**
+ * /services: six services with four product pictures, the four-step timeline, four benefits, the pricing band (as
+ * on home), both actions twice.
+ */
 export const Default: Story = {};
 
 /** What Default shows, checked. */
@@ -38,6 +41,19 @@ export const DefaultChecks: Story = {
       "Development & Testing",
       "Deployment & Support",
     ]);
+    // The home page's pricing band, where the footer's Pricing link lands: after the benefits, before the closing band.
+    const pricing = canvas.getByRole("region", { name: "Start with one event. Scale when the numbers prove it." });
+    await expect(pricing).toHaveAttribute("id", "pricing");
+    await expect(
+      within(pricing)
+        .getAllByRole("heading", { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(["Starter", "Growth", "Pro"]);
+    await expect(within(pricing).getByText(/^Starter is priced per event/)).toBeInTheDocument();
+    const bands = [...canvas.getByRole("main").children];
+    await expect(bands.indexOf(pricing)).toBe(bands.indexOf(benefits) + 1);
+    await expect(bands.at(-1)).toHaveAttribute("data-slot", "cta-band");
+    await expect(bands.at(-2)).toBe(pricing);
     // Both actions open the page (hero) and close it (the final band), with the same words.
     const schedules = canvas.getAllByRole("link", { name: "Schedule Consultation (opens in a new tab)" });
     await expect(schedules).toHaveLength(2);

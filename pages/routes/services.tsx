@@ -2,6 +2,7 @@ import { Button } from "../../ui/primitives/button";
 import { CtaBand } from "../../ui/sections/cta-band";
 import { FeatureGrid } from "../../ui/sections/feature-grid";
 import { PageHero } from "../../ui/sections/page-hero";
+import { Pricing } from "../../ui/sections/pricing";
 import { ProcessSteps } from "../../ui/sections/process-steps";
 import { ServiceShowcase } from "../../ui/sections/service-showcase";
 import {
@@ -18,6 +19,7 @@ import {
   outreachVignette,
   registrationVignette,
 } from "../content/vignettes";
+import { pricingContent } from "../content/home-offer";
 import { servicesPage } from "../content/pages";
 import { BookingButton, SiteLink } from "../shell/site-link";
 
@@ -40,7 +42,10 @@ function Actions({ schedule, contact, inverse }: { schedule: string; contact: st
   );
 }
 
-/** Services (docs/product/screens.md#other-pages): six services, four benefits, the four-step process; Schedule Consultation and Contact Us. */
+/**
+ * Services (docs/product/screens.md#other-pages): six services, the four-step process, four benefits; then the home
+ * page's pricing band (`#pricing`, where the footer's Pricing link lands); Schedule Consultation and Contact Us.
+ */
 export function ServicesPage() {
   const { hero, services, benefits, process, cta } = servicesPage;
   return (
@@ -62,7 +67,8 @@ export function ServicesPage() {
       />
       <ProcessSteps eyebrow={process.eyebrow} title={process.title} intro={process.intro} steps={process.steps} />
       <FeatureGrid eyebrow={benefits.eyebrow} title={benefits.title} items={benefits.items} columns={4} />
-      <CtaBand title={cta.title} intro={cta.intro} className="pt-0 sm:pt-0 lg:pt-0">
+      <Pricing id="pricing" {...pricingContent} />
+      <CtaBand title={cta.title} intro={cta.intro}>
         <Actions schedule={cta.schedule} contact={cta.contact} inverse />
       </CtaBand>
     </>

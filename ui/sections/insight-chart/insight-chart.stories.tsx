@@ -13,12 +13,38 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The market insights chart: four improvements on one scale, with the 3x and the 41% set large beside them. */
+/** The market insights chart: four improvements on one scale, across the full width. */
 export const Default: Story = {};
 
-/** Without callouts the chart takes the full width. */
-export const ChartOnly: Story = {
-  args: { highlights: [] },
+/** With callouts: figures on another scale (here the table's 3x and 41%) set large beside the chart, which takes two thirds. */
+export const WithHighlights: Story = {
+  args: {
+    highlights: marketInsightsPage.stats.rows
+      .filter((row) => !row.value.startsWith("+") && row.value.match(/^\d/))
+      .map((row) => ({ value: row.value, label: row.metric })),
+  },
+};
+
+/** Full width without callouts; a third for them beside the chart with. */
+export const WidthWithAndWithoutHighlights: Story = {
+  tags: ["test-case", "!autodocs"],
+  parameters: { chromatic: { disableSnapshot: true } },
+  render: (args) => (
+    <>
+      <InsightChart {...args} />
+      {/* Its own heading: two bands named alike would be two landmarks no one can tell apart. */}
+      <InsightChart {...args} {...WithHighlights.args} title={`${args.title}, with callouts`} />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const [alone, beside] = [...canvasElement.querySelectorAll("figure")].map((figure) =>
+      figure.getBoundingClientRect(),
+    );
+    const row = canvasElement.querySelector("figure")!.parentElement!.getBoundingClientRect();
+    await expect(alone!.width).toBeCloseTo(row.width, 0);
+    if (window.matchMedia("(min-width: 64rem)").matches) await expect(beside!.width).toBeLessThan(row.width * 0.7);
+    else await expect(beside!.width).toBeCloseTo(row.width, 0);
+  },
 };
 
 /** One image to assistive technology, named by its caption and every value; the bars are drawn to scale. */

@@ -1,4 +1,5 @@
 import * as React from "react";
+import { cn } from "../../lib/cn";
 import { Container, Section, SectionHeader } from "../../primitives/section";
 
 /** One bar: what is measured, its value on the chart's scale and the value as printed (e.g. 31 and '+31%'). */
@@ -15,7 +16,11 @@ export type InsightChartProps = Omit<React.ComponentProps<"section">, "children"
   max: number;
   /** Printed after each gridline's number, e.g. '%'. */
   unit: string;
-  /** Figures on another scale than the bars (a multiple, a share), set large beside the chart. */
+  /**
+   * Figures on another scale than the bars (a multiple, a share), set large beside the chart. Leave them out when the
+   * page already says them elsewhere (a `StatTable` below, a picture above): a figure read twice in the same words
+   * reads as padding.
+   */
   highlights?: readonly { value: string; label: string }[];
 };
 
@@ -51,7 +56,13 @@ export function InsightChart({
     <Section aria-labelledby={headingId} data-slot="insight-chart" className={className} {...props}>
       <Container>
         <SectionHeader headingId={headingId} eyebrow={eyebrow} title={title} intro={intro} />
-        <div className="mt-10 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-8">
+        {/* The callouts take a third of the width beside the chart; without them the chart has the whole row. */}
+        <div
+          className={cn(
+            "mt-10 grid gap-6 lg:gap-8",
+            highlights.length > 0 && "lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]",
+          )}
+        >
           <figure className="m-0 rounded-2xl border border-border bg-card p-5 shadow-1 sm:p-8">
             <figcaption className="text-sm font-medium text-foreground">{caption}</figcaption>
             <svg

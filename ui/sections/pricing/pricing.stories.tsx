@@ -13,10 +13,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The three packages, Growth marked 'Most Popular'. */
+/** The three packages, Growth marked 'Most Popular', and under them the line on what each price covers. */
 export const Default: Story = {};
 
-/** Names, prices and the badge in order; every card's link books a call in a new tab and is described by its package. */
+/** Names, prices and the badge in order; every card's link opens the booking page in a new tab, named after its package. */
 export const PackagesAndLinks: Story = {
   tags: ["test-case", "!autodocs"],
   parameters: { chromatic: { disableSnapshot: true } },
@@ -44,6 +44,40 @@ export const PackagesAndLinks: Story = {
       await expect(link).toHaveAttribute("rel", "noopener noreferrer");
       await expect(link).toHaveAccessibleName(`Choose ${["Starter", "Growth", "Pro"][index]} (opens in a new tab)`);
     }
+  },
+};
+
+/** The note under the packages says what is per event, what is one time and what support after launch costs. */
+export const NoteOnUnits: Story = {
+  tags: ["test-case", "!autodocs"],
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas, canvasElement, args }) => {
+    const note = canvas.getByText(args.note ?? "(no note)");
+    await expect(note).toBeVisible();
+    await expect(note).toHaveTextContent(/Starter is priced per event/);
+    await expect(note).toHaveTextContent(/Growth and Pro are one-time build fees/);
+    await expect(note).toHaveTextContent(/optional: a fixed monthly fee, agreed before you sign/);
+    await expect(note).toHaveTextContent(/cancel at any time/);
+    // After the packages and their dots, inside the pricing band.
+    const list = canvasElement.querySelector('[data-slot="pricing-list"]')!;
+    await expect(list.compareDocumentPosition(note) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await expect(note.closest('[data-slot="pricing"]')).not.toBeNull();
+  },
+};
+
+/** Without `note`: nothing under the packages but their dots (for packages whose periods say it all). */
+export const WithoutNote: Story = {
+  args: { note: undefined },
+};
+
+/** What WithoutNote shows, checked. */
+export const WithoutNoteChecks: Story = {
+  ...WithoutNote,
+  tags: ["test-case", "!autodocs"],
+  parameters: { ...WithoutNote.parameters, chromatic: { disableSnapshot: true } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-slot="pricing-note"]')).toBeNull();
+    await expect(canvasElement.querySelectorAll('[data-slot="pricing-card"]')).toHaveLength(3);
   },
 };
 

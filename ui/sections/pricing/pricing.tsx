@@ -39,6 +39,11 @@ export type PricingProps = Omit<React.ComponentProps<"section">, "children" | "t
   title: string;
   intro: string;
   packages: readonly PricingPackage[];
+  /**
+   * One short line under the packages that says what each price buys: what is per event, what is a one-time fee,
+   * and what (if anything) costs extra after launch. Leave it out only when the periods already say it all.
+   */
+  note?: string;
   copy: PricingCopy;
   /** The external scheduling page. */
   bookingHref: string;
@@ -53,10 +58,12 @@ export type PricingProps = Omit<React.ComponentProps<"section">, "children" | "t
  * too; script centres it where that is unsupported; only while the row scrolls: on a laptop the row is no scroll
  * container, and the target scrolled the whole page down to the pricing on load), with a dot per package under the row saying which is in view: a
  * phone sees the recommended package first, whole, and the cheaper and larger ones either side of it, in price order. Each card's
- * action books a call on the scheduling site in a new tab. Use it for two to four fixed packages; don't mark more
- * than one popular (the badge stops meaning anything).
+ * action opens the booking page on the scheduling site in a new tab. Under the row, an optional `note` says what the
+ * prices cover (per event or one time, and what support costs after launch): give it whenever the packages' periods
+ * differ or anything is charged beyond them, so no price reads as more or less than it is. Use it for two to four
+ * fixed packages; don't mark more than one popular (the badge stops meaning anything).
  */
-function Pricing({ id, eyebrow, title, intro, packages, copy, bookingHref, className, ...props }: PricingProps) {
+function Pricing({ id, eyebrow, title, intro, packages, note, copy, bookingHref, className, ...props }: PricingProps) {
   const baseId = React.useId();
   const headingId = `${baseId}-heading`;
   const listId = `${baseId}-list`;
@@ -159,6 +166,14 @@ function Pricing({ id, eyebrow, title, intro, packages, copy, bookingHref, class
           initial={popularIndex}
           className="relative mt-1 lg:hidden"
         />
+        {note ? (
+          <p
+            data-slot="pricing-note"
+            className="mx-auto mt-4 max-w-2xl text-center text-sm leading-relaxed text-muted-foreground lg:mt-12"
+          >
+            {note}
+          </p>
+        ) : null}
       </Container>
     </Section>
   );

@@ -51,7 +51,7 @@ export const ReportsClicks: Story = {
     await userEvent.click(quick.getByRole("link", { name: "Event Automation" }));
     await expect(args.onNavigate).toHaveBeenLastCalledWith("/#event-automation");
     await userEvent.click(quick.getByRole("link", { name: "Pricing" }));
-    await expect(args.onNavigate).toHaveBeenLastCalledWith("/services");
+    await expect(args.onNavigate).toHaveBeenLastCalledWith("/services#pricing");
     await userEvent.click(quick.getByRole("link", { name: "Contact" }));
     await expect(args.onNavigate).toHaveBeenLastCalledWith("/#contact");
     const company = within(canvas.getByRole("navigation", { name: "Company" }));

@@ -1,0 +1,50 @@
+// Market insights says each 2025 figure once, in its table (the spec's table of 2025 statistics); the chart above it
+// is that table's picture (its bars are the table's four improvements), and no callout or sentence says a figure again.
+import { describe, expect, it } from "vitest";
+import { marketInsightsPage } from "./pages";
+
+const { chart, stats, hero, painPoints, cta } = marketInsightsPage;
+const tableFigures = stats.rows.map((row) => row.value);
+
+/** The page's sentences and callouts, everything but the table's figures and the bars drawn from them. */
+const prose = [
+  hero.intro,
+  chart.intro,
+  chart.caption,
+  ...("highlights" in chart ? (chart.highlights as readonly { value: string; label: string }[]) : []).flatMap(
+    (highlight) => [highlight.value, highlight.label],
+  ),
+  stats.intro,
+  stats.note,
+  ...stats.rows.map((row) => row.context),
+  painPoints.intro,
+  ...painPoints.items.map((item) => item.description),
+  cta.intro,
+];
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The figures of the table a text repeats. */
+const repeated = (texts: readonly string[]) =>
+  texts.flatMap((text) =>
+    tableFigures.filter((figure) => new RegExp(`(^|[^\\w.])${escape(figure)}(?![\\w%])`).test(text)),
+  );
+
+describe("market insights figures", () => {
+  it("keeps every 2025 figure of the spec in the table, each once", () => {
+    for (const figure of ["3x", "+23%", "+31%", "+17%", "+13%"]) expect(tableFigures).toContain(figure);
+    expect(new Set(tableFigures).size).toBe(tableFigures.length);
+  });
+
+  it("draws the table's four improvements as the chart's bars, and nothing else", () => {
+    expect(chart.bars.map((bar) => bar.display).every((display) => tableFigures.includes(display))).toBe(true);
+  });
+
+  it("says no table figure again in a sentence or a callout", () => {
+    expect(repeated(prose)).toEqual([]);
+  });
+
+  it("would catch a callout repeating one", () => {
+    expect(repeated(["41%", "of enquiries arrive outside office hours", "Meetings grew 3x."])).toEqual(["41%", "3x"]);
+  });
+});
