@@ -1,6 +1,7 @@
 // Market insights says each 2025 figure once, in its table (the spec's table of 2025 statistics); the chart above it
 // is that table's picture (its bars are the table's four improvements), and no callout or sentence says a figure again.
 import { describe, expect, it } from "vitest";
+import { resultsStatsContent } from "./home-story";
 import { marketInsightsPage } from "./pages";
 
 const { chart, stats, hero, painPoints, cta } = marketInsightsPage;
@@ -46,5 +47,17 @@ describe("market insights figures", () => {
 
   it("would catch a callout repeating one", () => {
     expect(repeated(["41%", "of enquiries arrive outside office hours", "Meetings grew 3x."])).toEqual(["41%", "3x"]);
+  });
+});
+
+describe("one kind of figure", () => {
+  // Home's results and this page show the same figures; one calling them medians and the other averages reads as two
+  // sets of numbers (an outside reviewer caught it).
+  it("calls the figures medians here, as home does", () => {
+    expect(resultsStatsContent.intro).toMatch(/^Median results/);
+    for (const text of [chart.intro, stats.note]) {
+      expect(text).toMatch(/\bmedians\b/i);
+      expect(text).not.toMatch(/\baverages?\b/i);
+    }
   });
 });

@@ -310,7 +310,7 @@ export const marketInsightsPage = {
   chart: {
     eyebrow: "2025 in numbers",
     title: "What moved when AI took the first conversation",
-    intro: "Averages across Parley client programmes, compared with each client's own results before automation.",
+    intro: "Medians across Parley client programmes, each measured against the client's own results before automation.",
     caption: "Improvement on each client's own baseline, 2025",
     bars: [
       { label: "Outreach response rate", value: 31, display: "+31%" },
@@ -365,7 +365,7 @@ export const marketInsightsPage = {
         context: "Down from a median of several hours by email before the assistant went live.",
       },
     ] satisfies StatRow[],
-    note: "Figures are averages across Parley client programmes in 2025. Results depend on enquiry volume, sector and starting point; they are not a guarantee of any individual outcome.",
+    note: "Figures are medians across Parley client programmes in 2025. Results depend on enquiry volume, sector and starting point; they are not a guarantee of any individual outcome.",
   },
   painPoints: {
     eyebrow: "Pain points",
