@@ -1,4 +1,5 @@
 import * as React from "react";
+import { afterNextPaint } from "./after-next-paint";
 import { loadOnce } from "./load-once";
 
 /**
@@ -36,6 +37,15 @@ function whenVisitorInteracts(): Promise<void> {
 function whenVisitorHasStarted(): Promise<void> {
   return document.documentElement.hasAttribute("data-visitor-started") ? Promise.resolve() : whenVisitorInteracts();
 }
+
+/**
+ * Once the frame that answers the visitor's first move is painted: that move is often a tap on a control (the hero's
+ * demo button, the phone menu), and the parts' observers and downloads would otherwise run before its answer shows.
+ * One wait for all the parts (one set of listeners, not one per part).
+ */
+let firstMoveAnswered: Promise<void> | undefined;
+const whenFirstMoveAnswered = () =>
+  (firstMoveAnswered ??= whenVisitorHasStarted().then(() => new Promise<void>((resolve) => afterNextPaint(resolve))));
 
 /** Resolves when the element is on screen or within half a screen of it. */
 function whenNear(element: Element): Promise<void> {
@@ -85,7 +95,7 @@ export function deferredPart(load: () => Promise<React.ComponentType>, serverHtm
     if (part.value()) return part.load();
     const element = document.querySelector(serverHtml);
     waitingForVisitor ??= element
-      ? loadForVisitor(Promise.race([whenVisitorHasStarted().then(() => whenNear(element)), navigating]))
+      ? loadForVisitor(Promise.race([whenFirstMoveAnswered().then(() => whenNear(element)), navigating]))
       : preload();
     return waitingForVisitor;
   }

@@ -2,6 +2,7 @@ import * as React from "react";
 import { DemoCallCard } from "../../ui/sections/demo-call-card/demo-call-card";
 import { demoCallContent } from "../content/hero";
 import { site } from "../content/site";
+import { afterNextPaint } from "../loading/after-next-paint";
 import type { VoiceClient } from "@parley/voice";
 import type { DemoVoice } from "./demo-voice-client";
 import { useDemoVoice } from "./demo-voice-context";
@@ -44,19 +45,22 @@ function DemoCallRequest() {
   const openDetails = () => {
     if (Session) return setOpen(true);
     if (preparing) return;
+    // The button shows it is busy in this tap's frame; the dialog's code is requested once that frame is painted.
     setPreparing(true);
-    import("./demo-request-session").then(
-      (module) => {
-        setPreparing(false);
-        setSession(() => module.DemoRequestSession);
-        setOpen(true);
-      },
-      (error: unknown) => {
-        // Offline or a new deployment: the next click tries again.
-        setPreparing(false);
-        console.error("Demo request:", error);
-      },
-    );
+    afterNextPaint(() => {
+      import("./demo-request-session").then(
+        (module) => {
+          setPreparing(false);
+          setSession(() => module.DemoRequestSession);
+          setOpen(true);
+        },
+        (error: unknown) => {
+          // Offline or a new deployment: the next click tries again.
+          setPreparing(false);
+          console.error("Demo request:", error);
+        },
+      );
+    });
   };
 
   return (
@@ -106,15 +110,18 @@ function LiveDemoCall({ voice }: { voice: DemoVoice }) {
 
   const startSession = () => {
     if (preparing || loaded) return;
+    // Busy in this tap's frame; the code is requested once that frame is painted (as in DemoCallRequest).
     setPreparing(true);
-    Promise.all([import("./demo-session"), voice.client()]).then(
-      ([module, client]) => setLoaded({ Session: module.DemoSession, client }),
-      (error: unknown) => {
-        // docs/product/voice-demo.md#call-flags: logged, nothing shown; the next click tries again.
-        setPreparing(false);
-        console.error("Voice demo:", error);
-      },
-    );
+    afterNextPaint(() => {
+      Promise.all([import("./demo-session"), voice.client()]).then(
+        ([module, client]) => setLoaded({ Session: module.DemoSession, client }),
+        (error: unknown) => {
+          // docs/product/voice-demo.md#call-flags: logged, nothing shown; the next click tries again.
+          setPreparing(false);
+          console.error("Voice demo:", error);
+        },
+      );
+    });
   };
 
   return (

@@ -93,7 +93,6 @@ export function DemoCallCard({
   className,
   ...props
 }: DemoCallCardProps) {
-  const reducedMotion = useReducedMotion();
   const connected = status === "connected";
   const live = connected && speaking;
   const request = mode === "request";
@@ -108,14 +107,7 @@ export function DemoCallCard({
       )}
       {...props}
     >
-      <Stage status={request ? "idle" : status} speaking={live} volume={volume} reducedMotion={reducedMotion}>
-        <figure data-slot="demo-call-preview" className="m-0">
-          <figcaption className="text-[11px] font-semibold tracking-wide text-inverse-muted-foreground uppercase">
-            {copy.previewSpeaker}
-          </figcaption>
-          <blockquote className="m-0 mt-1.5 text-[15px] leading-snug">{copy.previewLine}</blockquote>
-        </figure>
-      </Stage>
+      <Stage status={request ? "idle" : status} speaking={live} volume={volume} copy={copy} />
       <div className="px-3 pt-5 pb-3 sm:px-4">
         <h2 className="font-display text-xl leading-snug font-semibold">{copy.title}</h2>
         <p className="mt-1.5 text-sm text-muted-foreground">{request ? copy.requestDescription : copy.description}</p>
@@ -222,20 +214,22 @@ const waveShape = [
  * The card's stage: the assistant's orb and a waveform, decorative (the status line says what matters). Idle, the
  * wave breathes so the card looks alive before anyone calls; connecting, rings pulse out of the orb; connected, the
  * bars follow the assistant's voice. Under reduced motion everything holds still and colour alone shows the state.
+ * Memoised: a press that only makes the card's button busy re-renders the button, not the stage (its 24 bars), so the
+ * busy state reaches the screen in the press's own frame at little cost (Interaction to Next Paint).
  */
-function Stage({
+const Stage = React.memo(function Stage({
   status,
   speaking,
   volume,
-  reducedMotion,
-  children,
+  copy,
 }: {
   status: DemoCallStatus;
   speaking: boolean;
   volume: number;
-  reducedMotion: boolean;
-  children: React.ReactNode;
+  /** Its preview's words (`previewSpeaker`, `previewLine`): the site's copy object, the same from render to render. */
+  copy: DemoCallCopy;
 }) {
+  const reducedMotion = useReducedMotion();
   const connected = status === "connected";
   // Connected, each bar grows with the voice from a low resting height (held there under reduced motion); before
   // a call, the full shape.
@@ -303,7 +297,14 @@ function Stage({
           ))}
         </span>
       </div>
-      <div className="mt-4">{children}</div>
+      <div className="mt-4">
+        <figure data-slot="demo-call-preview" className="m-0">
+          <figcaption className="text-[11px] font-semibold tracking-wide text-inverse-muted-foreground uppercase">
+            {copy.previewSpeaker}
+          </figcaption>
+          <blockquote className="m-0 mt-1.5 text-[15px] leading-snug">{copy.previewLine}</blockquote>
+        </figure>
+      </div>
     </div>
   );
-}
+});
