@@ -132,6 +132,8 @@ function LiveDemoCall({ voice }: { voice: DemoVoice }) {
           phone
             ? {
                 ...demoCallContent,
+                // The assistant itself rings: "Talk to" stays true, unlike the team's later live run.
+                requestTitle: demoCallContent.title,
                 requestDescription: phone.description,
                 requestLabel: phone.requestLabel,
                 requestedConfirmation: phone.confirmation ?? "",

@@ -191,7 +191,9 @@ export const RequestChecks: Story = {
   tags: ["test-case", "!autodocs"],
   parameters: { ...Request.parameters, chromatic: { disableSnapshot: true } },
   play: async ({ args, canvas, userEvent }) => {
-    await expect(canvas.getByRole("heading", { name: "Talk to our AI voice agent" })).toBeVisible();
+    // Nothing here talks back, so the heading does not say "Talk to": it names what the request leads to.
+    await expect(canvas.getByRole("heading", { name: "See our AI voice agent live" })).toBeVisible();
+    await expect(canvas.queryByRole("heading", { name: "Talk to our AI voice agent" })).toBeNull();
     await expect(canvas.getByRole("status")).toBeEmptyDOMElement();
     await userEvent.click(canvas.getByRole("button", { name: "Request a Demo Call" }));
     await expect(args.onToggleCall).toHaveBeenCalledOnce();
@@ -247,6 +249,7 @@ export const MicrophoneRefused: Story = {
     mode: "request",
     copy: {
       ...demoCallContent,
+      requestTitle: demoCallContent.title,
       requestDescription: microphoneFallbackContent.refused,
       requestLabel: microphoneFallbackContent.requestLabel,
     },

@@ -25,6 +25,8 @@ export type DemoCallCopy = {
   previewSpeaker: string;
   /** The assistant's opening words, shown before any call so the card says what talking to it is like. */
   previewLine: string;
+  /** Request mode's heading: no call happens on this page, so it promises what does (a live run by the team). */
+  requestTitle: string;
   /** Request mode: the invitation to have the demo call placed later by the team. */
   requestDescription: string;
   requestLabel: string;
@@ -109,7 +111,7 @@ export function DemoCallCard({
     >
       <Stage status={request ? "idle" : status} speaking={live} volume={volume} copy={copy} />
       <div className="px-3 pt-5 pb-3 sm:px-4">
-        <h2 className="font-display text-xl leading-snug font-semibold">{copy.title}</h2>
+        <h2 className="font-display text-xl leading-snug font-semibold">{request ? copy.requestTitle : copy.title}</h2>
         <p className="mt-1.5 text-sm text-muted-foreground">{request ? copy.requestDescription : copy.description}</p>
         {request ? (
           <>
