@@ -83,6 +83,18 @@ export const Landmark: Story = {
   },
 };
 
+/** Default's text, checked: the heading balances its lines, the running text wraps to avoid a lone last word. */
+export const TextWrapChecks: Story = {
+  tags: ["test-case", "!autodocs"],
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas }) => {
+    const heading = canvas.getByRole("heading", { level: 2, name: "Every enquiry answered, even at 2 a.m." });
+    await expect(getComputedStyle(heading).textWrapStyle).toBe("balance");
+    const text = canvas.getByText(/^A voice assistant that knows your venues/);
+    await expect(getComputedStyle(text).textWrapStyle).toBe("pretty");
+  },
+};
+
 /** Muted, to separate neighbouring bands. */
 export const Muted: Story = { args: { tone: "muted" } };
 
