@@ -196,7 +196,7 @@ function RoiCalculator({
             </div>
             <p
               data-slot="roi-assumptions"
-              className="border-t border-inverse-foreground/15 pt-5 text-xs leading-relaxed text-inverse-muted-foreground lg:pt-6"
+              className="text-xs leading-relaxed text-inverse-muted-foreground lg:border-t lg:border-inverse-foreground/15 lg:pt-6"
             >
               {copy.assumptions}
             </p>
