@@ -28,3 +28,14 @@ export const DefaultChecks: Story = {
     await expect(canvas.getByRole("img", { name: callVignette.label })).toBeVisible();
   },
 };
+
+/** The call's timer, checked: set in the text face (Inter) with tabular figures, so it ticks without shifting. */
+export const TimerChecks: Story = {
+  tags: ["test-case", "!autodocs"],
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas }) => {
+    const timer = getComputedStyle(canvas.getByText(callVignette.duration));
+    await expect(timer.fontFamily).toMatch(/^"Inter Variable"/);
+    await expect(timer.fontVariantNumeric).toBe("tabular-nums");
+  },
+};

@@ -33,7 +33,7 @@ export function CallVignette({ copy, className }: { copy: CallVignetteCopy; clas
             />
           ))}
         </div>
-        <span className="font-mono text-xs text-inverse-muted-foreground tabular-nums">{copy.duration}</span>
+        <span className="text-xs text-inverse-muted-foreground tabular-nums">{copy.duration}</span>
       </div>
       <dl className="mt-3 flex flex-col gap-2 text-[13px] leading-snug">
         {copy.lines.map((line, index) => (

@@ -28,3 +28,16 @@ export const DefaultChecks: Story = {
     await expect(canvas.getByRole("img", { name: insightsVignette.label })).toBeVisible();
   },
 };
+
+/** The chart's hours, checked: set in the text face (Inter) with tabular figures, so the ticks line up. */
+export const AxisChecks: Story = {
+  tags: ["test-case", "!autodocs"],
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas }) => {
+    for (const tick of insightsVignette.axis) {
+      const style = getComputedStyle(canvas.getByText(tick));
+      await expect(style.fontFamily, tick).toMatch(/^"Inter Variable"/);
+      await expect(style.fontVariantNumeric, tick).toBe("tabular-nums");
+    }
+  },
+};

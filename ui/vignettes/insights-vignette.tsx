@@ -53,7 +53,7 @@ export function InsightsVignette({ copy, className }: { copy: InsightsVignetteCo
           );
         })}
       </svg>
-      <div className="mt-1.5 flex justify-between font-mono text-[10px] text-muted-foreground">
+      <div className="mt-1.5 flex justify-between text-[10px] text-muted-foreground tabular-nums">
         {copy.axis.map((tick) => (
           <span key={tick}>{tick}</span>
         ))}

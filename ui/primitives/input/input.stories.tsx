@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn } from "storybook/test";
+import { placeholderContrast } from "../../../.storybook/contrast";
 import { Input } from "./input";
 
 const meta = {
@@ -20,6 +21,16 @@ type Story = StoryObj<typeof meta>;
 
 /** Empty, with a placeholder that reads as an example. */
 export const Default: Story = {};
+
+/** Default's placeholder, checked: it reads at AA (4.5:1) against the field, as the text it stands in for would. */
+export const PlaceholderChecks: Story = {
+  tags: ["test-case", "!autodocs"],
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole<HTMLInputElement>("textbox", { name: "Work email" });
+    await expect(placeholderContrast(input)).toBeGreaterThanOrEqual(4.5);
+  },
+};
 
 /** The input's own options, to try in the Controls panel (invalid is what a field with an error sets). */
 export const Playground: Story = {

@@ -4,7 +4,7 @@ import { cn } from "../../lib/cn";
 /** Shared look of single- and multi-line text controls (Input, Textarea), so the two never drift apart. */
 const textControlClasses = [
   "w-full min-w-0 rounded-lg border border-input bg-card px-3.5 text-base text-foreground shadow-1 md:text-sm",
-  "placeholder:text-muted-foreground/60 selection:bg-primary selection:text-primary-foreground",
+  "placeholder:text-placeholder selection:bg-primary selection:text-primary-foreground",
   "transition-[border-color,box-shadow] duration-(--duration-fast) outline-none",
   "hover:border-foreground/30 focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/30",
   "disabled:cursor-not-allowed disabled:bg-muted disabled:opacity-55",

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { Badge } from "../badge";
 import { Button } from "../button";
+import { backgroundBehind, contrastRatio } from "../../../.storybook/contrast";
 import { StoryState } from "../../../.storybook/story-state";
 import { Container, Section, type SectionProps } from "./section";
 import { SectionHeader, type SectionHeaderProps } from "./section-header";
@@ -82,6 +83,18 @@ export const Landmark: Story = {
   },
 };
 
+/** Default's text, checked: the heading balances its lines, the running text wraps to avoid a lone last word. */
+export const TextWrapChecks: Story = {
+  tags: ["test-case", "!autodocs"],
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas }) => {
+    const heading = canvas.getByRole("heading", { level: 2, name: "Every enquiry answered, even at 2 a.m." });
+    await expect(getComputedStyle(heading).textWrapStyle).toBe("balance");
+    const text = canvas.getByText(/^A voice assistant that knows your venues/);
+    await expect(getComputedStyle(text).textWrapStyle).toBe("pretty");
+  },
+};
+
 /** Muted, to separate neighbouring bands. */
 export const Muted: Story = { args: { tone: "muted" } };
 
@@ -112,6 +125,25 @@ export const All: Story = {
       />
     </>
   ),
+};
+
+/** What All shows, checked: each band's running text (its muted tone) reads at 7:1 or more on the band itself. */
+export const AllChecks: Story = {
+  ...All,
+  tags: ["test-case", "!autodocs"],
+  parameters: { ...All.parameters, chromatic: { disableSnapshot: true } },
+  play: async ({ canvas }) => {
+    for (const name of [
+      "Your phones, answered by an assistant",
+      "Every enquiry answered, even at 2 a.m.",
+      "Live in three weeks, not three quarters",
+    ]) {
+      const text = canvas.getByRole("region", { name }).querySelector("p");
+      if (!text) throw new Error(`no running text in the band "${name}"`);
+      const ratio = contrastRatio(getComputedStyle(text).color, backgroundBehind(text));
+      await expect(ratio, name).toBeGreaterThanOrEqual(7);
+    }
+  },
 };
 
 /** One band opened by a SectionHeader; the band is named by the header's h2. */

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn } from "storybook/test";
+import { placeholderContrast } from "../../../.storybook/contrast";
 import { Textarea } from "./textarea";
 
 const meta = {
@@ -24,6 +25,16 @@ type Story = StoryObj<typeof meta>;
 
 /** Empty, with a placeholder, for answers longer than a line. */
 export const Default: Story = {};
+
+/** Default's placeholder, checked: it reads at AA (4.5:1) against the field. */
+export const PlaceholderChecks: Story = {
+  tags: ["test-case", "!autodocs"],
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas }) => {
+    const textarea = canvas.getByRole<HTMLTextAreaElement>("textbox", { name: "Tell us about your events" });
+    await expect(placeholderContrast(textarea)).toBeGreaterThanOrEqual(4.5);
+  },
+};
 
 /** The textarea's own options, to try in the Controls panel. */
 export const Playground: Story = {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, waitFor } from "storybook/test";
 import { newsletterCopy } from "../../../pages/content";
+import { placeholderContrast } from "../../../.storybook/contrast";
 import type { SubmitResult } from "../../lib/submit-result";
 import { NewsletterForm } from "./newsletter-form";
 
@@ -155,6 +156,17 @@ export const Inverse: Story = {
       </div>
     ),
   ],
+};
+
+/** Inverse's placeholder, checked: on the ink band the field stays light and its placeholder reads at AA (4.5:1). */
+export const InversePlaceholderChecks: Story = {
+  ...Inverse,
+  tags: ["test-case", "!autodocs"],
+  parameters: { ...Inverse.parameters, chromatic: { disableSnapshot: true } },
+  play: async ({ canvas }) => {
+    const email = canvas.getByRole<HTMLInputElement>("textbox", { name: "Email address" });
+    await expect(placeholderContrast(email)).toBeGreaterThanOrEqual(4.5);
+  },
 };
 
 /** Subscribed on the ink footer band: the thank-you in the inverse tone. */

@@ -39,7 +39,8 @@ export function PathChooser({ eyebrow, title, intro, paths, className, ...props 
           introSize="compact"
           align="center"
         />
-        <ul className="mt-6 grid gap-4 sm:mt-12 md:grid-cols-2 md:gap-5">
+        {/* Side by side from lg: between md and lg a half-width panel left its text a column too narrow beside the art. */}
+        <ul className="mt-6 grid gap-4 sm:mt-12 md:gap-5 lg:grid-cols-2">
           {paths.map((path, index) => (
             <PathPanel key={path.targetId} path={path} tone={index % 2 === 0 ? "inverse" : "primary"} />
           ))}
@@ -69,12 +70,6 @@ function PathPanel({ path, tone }: { path: PathOption; tone: keyof typeof panelT
         panelTones[tone],
       )}
     >
-      {/* The path's sign drawn large and faint in the corner: the two panels tell apart at a glance. */}
-      <Icon
-        aria-hidden="true"
-        strokeWidth={1.25}
-        className="absolute -right-8 -bottom-10 -z-10 size-36 opacity-10 sm:size-44"
-      />
       <button
         type="button"
         aria-describedby={descriptionId}
@@ -93,9 +88,19 @@ function PathPanel({ path, tone }: { path: PathOption; tone: keyof typeof panelT
           <ArrowDown className="size-5" />
         </span>
       </button>
-      <p id={descriptionId} className="max-w-sm text-base leading-relaxed text-(--panel-muted) sm:text-lg">
-        {path.description}
-      </p>
+      {/* The path's sign drawn large and faint in the corner, so the two panels tell apart at a glance. It has its own
+          column beside the text (bleeding off the corner through negative margins), so the text never runs over it. */}
+      <div data-slot="path-card-footer" className="flex items-end gap-3 sm:gap-4">
+        <p id={descriptionId} className="max-w-sm flex-1 text-base leading-relaxed text-(--panel-muted) sm:text-lg">
+          {path.description}
+        </p>
+        <Icon
+          aria-hidden="true"
+          data-slot="path-card-art"
+          strokeWidth={1.25}
+          className="-z-10 -mr-8 -mb-8 ml-auto size-20 shrink-0 opacity-10 sm:-mr-14 sm:-mb-14 sm:size-36"
+        />
+      </div>
     </li>
   );
 }

@@ -319,3 +319,49 @@ export const SubmitFailedOnSend: Story = {
     await expect(sendButton(canvas)).toBeEnabled();
   },
 };
+
+/** The results panel's figures open it and its assumptions close it; on a laptop the figures stay in view on scroll. */
+async function expectResultsPanelLayout(canvas: Canvas) {
+  const heading = canvas.getByRole("heading", { level: 3, name: roiCalculatorContent.copy.results.title });
+  const panel = heading.closest<HTMLElement>("[data-slot='roi-results']")!;
+  const assumptions = canvas.getByText(roiCalculatorContent.copy.results.assumptions);
+  const padding = Number.parseFloat(getComputedStyle(panel).paddingTop);
+  const box = () => ({
+    panel: panel.getBoundingClientRect(),
+    heading: heading.getBoundingClientRect(),
+    assumptions: assumptions.getBoundingClientRect(),
+  });
+  const start = box();
+  // The figures open the panel and the assumptions close it, whatever the panel's height.
+  await expect(start.heading.top - start.panel.top).toBeCloseTo(padding, 0);
+  await expect(start.panel.bottom - start.assumptions.bottom).toBeCloseTo(padding, 0);
+  if (!window.matchMedia("(min-width: 64rem)").matches) return;
+
+  // Laptop: scrolled until the panel's top is under the navigation, the figures stay in view below it.
+  const nav = Number.parseFloat(getComputedStyle(document.documentElement).getPropertyValue("--nav-height")) * 16;
+  window.scrollBy(0, start.panel.top - nav + 200);
+  await waitFor(() => expect(box().panel.top).toBeLessThan(nav - 100));
+  const scrolled = box();
+  await expect(scrolled.heading.top).toBeGreaterThanOrEqual(nav);
+  await expect(scrolled.heading.top).toBeGreaterThan(scrolled.panel.top + padding);
+  window.scrollTo(0, 0);
+}
+
+/**
+ * The results panel, laid out on purpose: on a laptop it is as tall as the sliders and the email card beside it, with
+ * the figures at its top (held under the navigation while the page scrolls past) and the assumptions at its foot.
+ */
+export const ResultsPanelLayoutChecks: Story = {
+  tags: ["test-case", "!autodocs"],
+  globals: { viewport: { value: "desktop" } },
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: ({ canvas }) => expectResultsPanelLayout(canvas),
+};
+
+/** The same on a phone: the panel as tall as its content, the figures first and the assumptions last. */
+export const ResultsPanelOnPhoneChecks: Story = {
+  tags: ["test-case", "!autodocs"],
+  globals: { viewport: { value: "mobile" } },
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: ({ canvas }) => expectResultsPanelLayout(canvas),
+};

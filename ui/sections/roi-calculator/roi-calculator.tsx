@@ -132,8 +132,8 @@ function RoiCalculator({
 
         <div className="mt-6 grid gap-5 sm:mt-12 sm:gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
           {/* Phone: inputs, figures, email. Wide: inputs over the email form on the left, and beside them the figures'
-              panel, stretched to the height of both (a shorter panel left an empty block under it) with its content
-              centred in it. */}
+              panel, stretched to the height of both (a shorter panel left an empty block under it): the figures at its
+              top, held under the navigation while the sliders scroll past, and the assumptions at its foot. */}
           <Card
             data-slot="roi-inputs"
             layout="none"
@@ -163,36 +163,47 @@ function RoiCalculator({
             tone="inverse"
             layout="none"
             elevation={3}
-            className="flex flex-col justify-center p-5 sm:p-8 lg:col-start-2 lg:row-span-2 lg:row-start-1"
+            className="flex flex-col gap-5 p-5 sm:gap-6 sm:p-8 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:gap-8"
           >
-            <div className="flex flex-col gap-5 sm:gap-6 lg:gap-8">
-              <h3 className="text-sm font-semibold tracking-wide text-inverse-muted-foreground uppercase">
-                {copy.title}
-              </h3>
-              <dl className="grid grid-cols-2 gap-x-4 gap-y-5 lg:gap-y-8">
-                <div className="col-span-2 flex flex-col gap-1 border-b border-inverse-foreground/15 pb-6 lg:pb-8">
-                  <dt className="text-sm text-inverse-muted-foreground">{copy.payback}</dt>
-                  <dd
-                    data-slot="roi-payback"
-                    className="font-display text-5xl font-semibold tracking-tight text-accent lg:text-6xl"
-                  >
-                    {payback}
-                  </dd>
-                </div>
-                {figures.map((figure) => (
-                  <div key={figure.label} className="flex flex-col gap-1" data-slot="roi-figure">
-                    <dt className="text-sm text-inverse-muted-foreground">{figure.label}</dt>
-                    <dd className="font-display text-2xl font-semibold lg:text-3xl">{figure.value}</dd>
-                    {figure.note ? <dd className="text-xs text-inverse-muted-foreground">{figure.note}</dd> : null}
+            {/* The figures' own track (all the panel above the assumptions), so the sticky block never slides over them. */}
+            <div className="flex-1">
+              <div
+                data-slot="roi-figures"
+                className="flex flex-col gap-5 sm:gap-6 lg:sticky lg:top-[calc(var(--nav-height)+2rem)] lg:gap-8"
+              >
+                <h3 className="text-sm font-semibold tracking-wide text-inverse-muted-foreground uppercase">
+                  {copy.title}
+                </h3>
+                <dl className="grid grid-cols-2 gap-x-4 gap-y-5 lg:gap-y-8">
+                  <div className="col-span-2 flex flex-col gap-1 border-b border-inverse-foreground/15 pb-6 lg:pb-8">
+                    <dt className="text-sm text-inverse-muted-foreground">{copy.payback}</dt>
+                    <dd
+                      data-slot="roi-payback"
+                      className="font-display text-5xl font-semibold tracking-tight text-accent lg:text-6xl"
+                    >
+                      {payback}
+                    </dd>
                   </div>
-                ))}
-              </dl>
-              <p className="text-xs leading-relaxed text-inverse-muted-foreground">{copy.assumptions}</p>
-              {/* Slider changes are announced by the slider itself; this adds the verdict, politely. */}
-              <p aria-live="polite" className="sr-only" data-slot="roi-announcement">
-                {`${copy.payback}: ${payback}. ${copy.monthlySavings}: ${formatDollars(roi.monthlySavings)}.`}
-              </p>
+                  {figures.map((figure) => (
+                    <div key={figure.label} className="flex flex-col gap-1" data-slot="roi-figure">
+                      <dt className="text-sm text-inverse-muted-foreground">{figure.label}</dt>
+                      <dd className="font-display text-2xl font-semibold lg:text-3xl">{figure.value}</dd>
+                      {figure.note ? <dd className="text-xs text-inverse-muted-foreground">{figure.note}</dd> : null}
+                    </div>
+                  ))}
+                </dl>
+              </div>
             </div>
+            <p
+              data-slot="roi-assumptions"
+              className="text-xs leading-relaxed text-inverse-muted-foreground lg:border-t lg:border-inverse-foreground/15 lg:pt-6"
+            >
+              {copy.assumptions}
+            </p>
+            {/* Slider changes are announced by the slider itself; this adds the verdict, politely. */}
+            <p aria-live="polite" className="sr-only" data-slot="roi-announcement">
+              {`${copy.payback}: ${payback}. ${copy.monthlySavings}: ${formatDollars(roi.monthlySavings)}.`}
+            </p>
           </Card>
 
           <div className="lg:col-start-1 lg:row-start-2">

@@ -1,0 +1,47 @@
+/**
+ * WCAG contrast, measured in the browser on what it actually paints: a colour in any CSS syntax (oklch, color-mix,
+ * with alpha) is drawn over its background on a 1×1 canvas and read back as sRGB, so the ratio is the one a visitor
+ * sees, not one computed from token names.
+ */
+
+/** The first opaque-enough background behind an element: its own, else its nearest ancestor's, else white. */
+export function backgroundBehind(element: Element): string {
+  for (let node: Element | null = element; node; node = node.parentElement) {
+    const colour = getComputedStyle(node).backgroundColor;
+    if (sample(colour, "transparent")[3] > 0) return colour;
+  }
+  return "white";
+}
+
+/** The ratio of `foreground` drawn over `background` (both CSS colours), from 1 to 21. */
+export function contrastRatio(foreground: string, background: string): number {
+  const text = luminance(sample(foreground, background));
+  const ground = luminance(sample("transparent", background));
+  return (Math.max(text, ground) + 0.05) / (Math.min(text, ground) + 0.05);
+}
+
+/** The placeholder's colour against the field's own background. */
+export function placeholderContrast(field: HTMLInputElement | HTMLTextAreaElement): number {
+  return contrastRatio(getComputedStyle(field, "::placeholder").color, backgroundBehind(field));
+}
+
+function sample(colour: string, over: string): [number, number, number, number] {
+  const canvas = document.createElement("canvas");
+  canvas.width = canvas.height = 1;
+  const context = canvas.getContext("2d", { willReadFrequently: true });
+  if (!context) throw new Error("no 2D canvas to measure colours on");
+  context.fillStyle = over;
+  context.fillRect(0, 0, 1, 1);
+  context.fillStyle = colour;
+  context.fillRect(0, 0, 1, 1);
+  const [r = 0, g = 0, b = 0, a = 0] = context.getImageData(0, 0, 1, 1).data;
+  return [r, g, b, a];
+}
+
+function luminance([r, g, b]: readonly number[]): number {
+  const linear = (channel = 0) => {
+    const value = channel / 255;
+    return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+}

@@ -1,0 +1,72 @@
+// The home page's path chooser at every width from a small phone to a wide laptop: each panel's faint corner art has
+// its own room, and no line of the panel's text (its title or its description) ever runs over it.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser } from "playwright";
+import { launchBrowser } from "./browser";
+import { visit } from "./site";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** Every 8 px from 360 to 1440. */
+const widths = Array.from({ length: (1440 - 360) / 8 + 1 }, (_, index) => 360 + index * 8);
+
+describe("the path chooser's panels", () => {
+  it("keep their text off the corner art at every width from 360 to 1440 px", async () => {
+    const page = await visit(browser, "/", { viewport: { width: 360, height: 800 } });
+    // Lay out every band now (the site's own switch for scripts that measure), not only those near the screen.
+    await page.evaluate(() => document.documentElement.setAttribute("data-render-all", ""));
+    const overlaps: string[] = [];
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 800 });
+      const found = await page.locator('[data-slot="path-card"]').evaluateAll((cards) =>
+        cards.map((card) => {
+          const panel = card.getBoundingClientRect();
+          const art = card.querySelector("svg[data-slot='path-card-art']")?.getBoundingClientRect();
+          // What of the art shows: the panel clips what bleeds off its corner.
+          const shown = art && {
+            left: Math.max(art.left, panel.left),
+            right: Math.min(art.right, panel.right),
+            top: Math.max(art.top, panel.top),
+            bottom: Math.min(art.bottom, panel.bottom),
+          };
+          // Each line of text as drawn, not the boxes around it (a paragraph's box is wider than its lines).
+          const walker = document.createTreeWalker(card, NodeFilter.SHOW_TEXT);
+          const lines: DOMRect[] = [];
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            if (!node.textContent?.trim()) continue;
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            lines.push(...range.getClientRects());
+          }
+          const hit = shown
+            ? lines.filter(
+                (line) =>
+                  line.left < shown.right &&
+                  line.right > shown.left &&
+                  line.top < shown.bottom &&
+                  line.bottom > shown.top,
+              ).length
+            : -1;
+          return {
+            art: Boolean(shown && shown.right > shown.left && shown.bottom > shown.top),
+            lines: lines.length,
+            hit,
+          };
+        }),
+      );
+      expect(found, `${width} px`).toHaveLength(2);
+      found.forEach((card, index) => {
+        if (!card.art || card.lines === 0 || card.hit !== 0)
+          overlaps.push(`${width} px, panel ${index + 1}: ${JSON.stringify(card)}`);
+      });
+    }
+    expect(overlaps).toEqual([]);
+    await page.context().close();
+  });
+});
