@@ -39,7 +39,7 @@ export const demoCallContent = {
   footnote: "Runs in your browser. Allow microphone access when asked.",
   previewSpeaker: "Parley assistant",
   previewLine: "“Hi, I'm Parley's AI assistant. Which part of your workflow eats most of your team's time?”",
-  requestTitle: "See our AI voice agent live",
+  requestTitle: "Try our AI voice agent on your own event",
   requestDescription:
     "Leave your details and we will be in touch to run the assistant live, using your own event or client as the example.",
   requestLabel: "Request a Demo Call",

@@ -198,7 +198,7 @@ export const roiCalculatorContent = {
   eyebrow: "ROI calculator",
   title: "What would automation return for you?",
   intro:
-    "Set the sliders to a typical month. The estimate updates as you move them, using the uplift we see across our event clients.",
+    "Set the sliders to a typical month. The estimate updates as you move them, using the uplift of our stronger event rollouts (the assumptions are under the figures).",
   sliders: roiSliders,
   factors: roiFactors,
   copy: {

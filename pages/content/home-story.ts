@@ -88,14 +88,14 @@ export const challengesContent = {
         "Early-bird sign-ups spike, then go quiet. Most people who leave the booking page had one unanswered question about price, access or the agenda.",
       solutionTitle: "A registration assistant on every page",
       solution:
-        "A chatbot trained on your event pack answers those questions in seconds, day or night, and walks the visitor straight to checkout.",
+        "A chatbot trained on your event pack answers questions on price, access and the agenda in seconds, day or night, and walks the visitor straight to checkout.",
     },
     {
       id: "inbox-help-desk",
       problemTitle: "Your inbox turns into the help desk",
       problem:
         "In the fortnight before doors open, the team answers the same questions about parking, dietary needs and session times hundreds of times.",
-      solutionTitle: "One assistant across web chat, email and WhatsApp",
+      solutionTitle: "One assistant across web\u00a0chat, email and WhatsApp",
       solution:
         "Repeat questions are answered instantly on every channel; anything unusual goes to a named person with the whole conversation attached.",
     },

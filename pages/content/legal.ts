@@ -33,7 +33,7 @@ export const privacyPolicy = {
             "Demo call request: your name, email address and phone number, so our AI assistant can call you back.",
             "Newsletter: your email address.",
             "ROI calculator, if you ask us to email your estimate: your email address, the five values you set (monthly attendees, registration rate, ticket value, admin hours and hourly staff cost) and the results we showed you (registrations, extra revenue, hours saved, monthly savings and payback). Your email address also joins our newsletter, as the form says.",
-            "Browser voice demo: the audio of your conversation, processed in real time by our voice platform provider to run the call.",
+            "Browser voice demo, where the site offers it: the audio of your conversation, processed in real time by our voice platform provider to run the call.",
             "Analytics (only after you accept cookies): pages visited, referring site, device type and approximate location derived from your IP address.",
           ],
         },
@@ -144,7 +144,7 @@ export const termsOfService = {
       id: "using-the-website",
       title: "Using the website",
       body: [
-        "You may use the website to learn about our services, try the demos and get in touch. You must not:",
+        "You may use the website to learn about our services, try the demos it offers and get in touch. You must not:",
         {
           list: [
             "misuse the forms or the voice demo, for example by submitting someone else's details or automated requests;",

@@ -112,7 +112,7 @@ export const aboutPage = {
           name: "Sara Lind",
           tone: "accent",
           role: "project manager",
-          background: "Keeps each rollout to its four weeks, then runs the monthly reviews",
+          background: "Keeps each rollout to its plan, then runs the monthly reviews",
         },
       },
     ] satisfies Discipline[],
@@ -337,7 +337,8 @@ export const marketInsightsPage = {
       {
         metric: "Team time saved",
         value: "+23%",
-        context: "Share of weekly admin hours handed to automation: FAQs, reminders, data entry and follow-ups.",
+        context:
+          "Less weekly admin time than before launch, as FAQs, reminders, data entry and follow-ups move to automation.",
       },
       {
         metric: "Outreach response rate",

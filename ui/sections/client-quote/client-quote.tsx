@@ -72,13 +72,14 @@ function ClientQuote({ title, quote, person, company, figure, before, after, cla
                 <span className="flex min-w-0 flex-col gap-0.5">
                   <span className="font-display text-xl font-semibold tracking-tight">{person.name}</span>
                   <span className="text-sm text-muted-foreground">
-                    {person.role}, {company.name}
+                    {person.role}, <span className="whitespace-nowrap">{company.name}</span>
                   </span>
                 </span>
               </div>
               <Perforation className="-mx-6 text-foreground sm:-mx-7" />
               <div data-slot="client-quote-result" className="flex flex-col gap-4 py-5">
-                <div className="flex items-end justify-between gap-4">
+                {/* The wordmark drops under the figure where both would squeeze its label (a phone, a long label). */}
+                <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-3">
                   <p className="flex flex-col gap-0.5">
                     <span className="font-display text-4xl font-semibold tracking-tight text-primary tabular-nums">
                       {figure.value}

@@ -124,5 +124,11 @@ export const OpensOnPopular: Story = {
     await userEvent.click(dot(1, "Starter"));
     await waitFor(() => expect(dot(1, "Starter")).toHaveAttribute("aria-current", "true"));
     await waitFor(() => expect(list.scrollLeft).toBe(0));
+    // The cards share the tallest one's height; the slack sits above the tear line, so every button ends its card.
+    for (const item of list.querySelectorAll<HTMLElement>(":scope > li")) {
+      const card = item.querySelector<HTMLElement>('[data-slot="card"]')!.getBoundingClientRect();
+      const button = item.querySelector<HTMLElement>('[data-slot="pricing-stub"] a')!.getBoundingClientRect();
+      await expect(card.bottom - button.bottom).toBeLessThan(40);
+    }
   },
 };

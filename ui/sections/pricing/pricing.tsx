@@ -138,7 +138,9 @@ function Pricing({ id, eyebrow, title, intro, packages, note, copy, bookingHref,
                     </div>
                     <p className="leading-relaxed text-muted-foreground">{pkg.description}</p>
                   </div>
-                  <CheckList items={pkg.features} size="sm" />
+                  {/* On a phone the cards share the tallest one's height: the slack goes above the tear line, so every price and
+                      button sit at the bottom, level across the row. */}
+                  <CheckList items={pkg.features} size="sm" className="max-lg:flex-1" />
                   <Perforation cutout="muted" className="-mx-7 sm:-mx-8" />
                   <div data-slot="pricing-stub" className="flex flex-col gap-5">
                     <p className="flex flex-col gap-1">

@@ -73,6 +73,9 @@ export const DefaultChecks: Story = {
     ).toEqual(["Live by", "Works with", "From", "Typical result"]);
     await expect(within(firstSheet).getAllByRole("definition")[2]).toHaveTextContent("$1,000 per event (Starter)");
     await expect(region.querySelectorAll('[data-slot="showcase-facts"]')).toHaveLength(4);
+    // The two that join the others are numbered on from them, so "six services" counts to six.
+    const joins = region.querySelector<HTMLElement>('[data-slot="showcase-joins"]')!;
+    await expect([...joins.querySelectorAll("li")].map((item) => item.textContent?.slice(0, 2))).toEqual(["05", "06"]);
     await expect(within(region).getByText("Chatbot").closest("[aria-hidden='true']")).not.toBeNull();
   },
 };

@@ -128,13 +128,19 @@ export function ServiceShowcase({ eyebrow, title, intro, services, joins, classN
               />
               <div aria-hidden="true" className="mx-auto mb-3 h-5 w-0.5 bg-primary/40" />
               <ul className="grid gap-4 sm:grid-cols-[repeat(auto-fit,minmax(16rem,1fr))]">
-                {joins.items.map((item) => (
+                {joins.items.map((item, index) => (
                   <li
                     key={item.title}
                     className="flex flex-col gap-2 rounded-2xl border border-primary/25 bg-primary/5 p-5"
                   >
-                    <item.icon aria-hidden="true" strokeWidth={1.75} className="size-6 text-primary" />
-                    <h3 className="text-lg font-semibold">{item.title}</h3>
+                    {/* Numbered on from the services above (05, 06), so a heading's "six services" counts six. */}
+                    <span aria-hidden="true" className="flex items-center gap-2.5">
+                      <item.icon strokeWidth={1.75} className="size-6 text-primary" />
+                      <span className="font-display text-sm font-semibold text-primary">
+                        {itemNumber(services.length + index)}
+                      </span>
+                    </span>
+                    <h3 className="text-lg font-semibold sm:text-xl">{item.title}</h3>
                     <p className="leading-relaxed text-muted-foreground">{item.description}</p>
                   </li>
                 ))}
