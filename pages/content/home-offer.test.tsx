@@ -51,6 +51,15 @@ describe("Home §6–11 prerendered", () => {
     }
   });
 
+  // The path chooser's "I'm a Marketing Agency" lands on this band: each service says, in words, what it is for them.
+  it("says what each service offers an agency", () => {
+    for (const service of serviceSuiteContent.services) {
+      const forAgencies = service.highlights.filter((line) => line.startsWith("Agencies: "));
+      expect(forAgencies, service.name).toHaveLength(1);
+      expect(text).toContain(forAgencies[0]);
+    }
+  });
+
   it("prices the three packages as docs/product/constants.md#pricing writes them, Growth marked 'Most Popular'", () => {
     expect(text).toMatch(/Starter .*\$1,000 per event/);
     expect(text).toMatch(/Growth Most Popular .*\$2,500-\$5,000 one time/);

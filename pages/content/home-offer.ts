@@ -30,6 +30,7 @@ export const serviceSuiteContent = {
         "Trained on your FAQs, rate cards and past proposals",
         "Asks for date, headcount and budget before the hand-off",
         "Every lead lands in HubSpot, Pipedrive or Salesforce",
+        "Agencies: white-label, under your brand on each client's site",
       ],
     },
     {
@@ -42,6 +43,7 @@ export const serviceSuiteContent = {
         "Sponsor, exhibitor and client prospecting in one pipeline",
         "Follow-ups stop the moment someone replies",
         "Weekly report on opens, replies and meetings booked",
+        "Agencies: one sequence per client, run from shared templates",
       ],
     },
     {
@@ -54,6 +56,7 @@ export const serviceSuiteContent = {
         "Answers in under a second, evenings and weekends included",
         "Books straight into Google or Outlook calendars",
         "Call summaries and recordings for your team",
+        "Agencies: resold under your name, on each client's own number",
       ],
     },
     {
@@ -66,6 +69,7 @@ export const serviceSuiteContent = {
         "Registration and ticketing with Stripe or Eventbrite",
         "Agenda and speaker pages your team can edit",
         "Built to load in under two seconds on a phone",
+        "Agencies: a client's event site from your own template in weeks",
       ],
     },
   ],

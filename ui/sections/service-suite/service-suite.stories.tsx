@@ -45,7 +45,7 @@ export const Outline: Story = {
     await expect(cards).toHaveLength(4);
     for (const card of cards) {
       const points = card.querySelector<HTMLElement>('[data-slot="check-list"]')!;
-      await expect(within(points).getAllByRole("listitem")).toHaveLength(3);
+      await expect(within(points).getAllByRole("listitem")).toHaveLength(4);
     }
     // Every picture is shown, on a phone too, each one image named by what it shows.
     const pictures = canvas.getAllByRole("img");
