@@ -31,7 +31,7 @@ export const WithoutPictures: Story = {
   args: { visuals: undefined },
 };
 
-/** A region named by its heading, the target of the path chooser's 'I'm a Marketing Agency'; four cards of three points. */
+/** A region named by its heading, the target of the path chooser's 'I'm a Marketing Agency'; four cards of four points. */
 export const Outline: Story = {
   tags: ["test-case", "!autodocs"],
   parameters: { chromatic: { disableSnapshot: true } },
