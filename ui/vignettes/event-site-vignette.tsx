@@ -25,7 +25,7 @@ export function EventSiteVignette({ copy, className }: { copy: EventSiteVignette
       icon={<Smartphone />}
       className={className}
     >
-      <div className="relative flex justify-center">
+      <div className="flex flex-col items-center gap-3">
         <div className="w-52 rounded-[1.75rem] border-[5px] border-inverse bg-background p-1.5 shadow-2">
           <span className="mx-auto mb-1.5 block h-1 w-10 rounded-full bg-inverse/80" />
           <div className="rounded-2xl bg-[linear-gradient(135deg,var(--primary),color-mix(in_oklch,var(--primary)_55%,var(--accent)))] px-3 py-2.5 text-primary-foreground">
@@ -44,7 +44,7 @@ export function EventSiteVignette({ copy, className }: { copy: EventSiteVignette
             {copy.action}
           </span>
         </div>
-        <span className="absolute top-3 right-0 flex items-center gap-1 rounded-full border border-success/30 bg-card px-2 py-1 text-[11px] font-semibold text-success shadow-1">
+        <span className="flex items-center gap-1 rounded-full border border-success/30 bg-success/5 px-2.5 py-1 text-[11px] font-semibold text-success">
           <Gauge aria-hidden="true" className="size-3.5" />
           {copy.speed}
         </span>
