@@ -144,7 +144,7 @@ export const servicesPage = {
         title: "AI Chatbots",
         description:
           "A website and WhatsApp assistant that answers delegate, exhibitor and client questions in seconds, qualifies the lead and books the meeting.",
-        visual: "chat",
+        visual: "handoff",
         includes: [
           "Trained on your agenda, venue notes, rate cards and past proposals",
           "Qualifies each enquiry: date, headcount, budget and decision-maker",
@@ -162,7 +162,7 @@ export const servicesPage = {
         title: "AI Outreach",
         description:
           "Personalised email and LinkedIn sequences for sponsors, speakers and prospects, paused automatically the moment someone replies.",
-        visual: "outreach",
+        visual: "sequenceResults",
         includes: [
           "Each first line written from the prospect's own launches, events and hiring news",
           "Sending paced to keep your domain's reputation healthy",
@@ -180,7 +180,7 @@ export const servicesPage = {
         title: "AI Voice Assistants",
         description:
           "Voice agents that take inbound calls, return requested call-backs and confirm attendance, always introducing themselves as AI.",
-        visual: "call",
+        visual: "callSummary",
         includes: [
           "Answers in under a second, evenings and weekends included",
           "Books site visits and sales calls straight into your calendar",
@@ -198,7 +198,7 @@ export const servicesPage = {
         title: "Event Websites",
         description:
           "Fast, accessible event sites with registration, ticketing and an assistant built in, ready to launch in weeks rather than months.",
-        visual: "registration",
+        visual: "eventSite",
         includes: [
           "Agenda, speaker and sponsor pages your team can edit",
           "Registration and payments through Stripe or Eventbrite",

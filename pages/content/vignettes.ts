@@ -1,11 +1,15 @@
 // The product vignettes' words (ui/vignettes/): each service shown at work, in the site's voice.
 import type {
   CallVignetteCopy,
+  CallSummaryVignetteCopy,
   ChatVignetteCopy,
+  EventSiteVignetteCopy,
+  HandoffVignetteCopy,
   InsightsVignetteCopy,
   JourneyVignetteCopy,
   OutreachVignetteCopy,
   RegistrationVignetteCopy,
+  SequenceResultsVignetteCopy,
   TeamVignetteCopy,
 } from "../../ui/vignettes";
 
@@ -64,6 +68,77 @@ export const registrationVignette = {
   capacity: 400,
   progressLabel: "312 of 400 places taken",
 } satisfies RegistrationVignetteCopy;
+
+// Services' pictures of each service: what happens after the moment the home page shows.
+
+/** After the chat: the lead card the chatbot hands to the CRM and the sales lead, qualified, with a call booked. */
+export const handoffVignette = {
+  label:
+    "A lead card the chatbot sent to the CRM: Leah Morgan of Atlas Biotech, 120 delegates, an $18,000 budget, qualified, a call booked for Thursday at 10:00 and synced to HubSpot",
+  title: "New lead · From website chat",
+  status: "Sent to sales",
+  lead: { name: "Leah Morgan", company: "Atlas Biotech · Head of Events" },
+  fields: [
+    { label: "Event", value: "Sales kick-off" },
+    { label: "Headcount", value: "120 delegates" },
+    { label: "Budget", value: "$18,000" },
+    { label: "Date", value: "14-15 May 2026" },
+  ],
+  score: { label: "Qualified", value: "4 of 4" },
+  nextStep: "Next step: call booked Thu 10:00",
+  synced: "Synced to HubSpot · owner: your sales lead",
+} satisfies HandoffVignetteCopy;
+
+/** After the sequence: what it achieved, and that it stopped for everyone who replied. */
+export const sequenceResultsVignette = {
+  label:
+    "Results of a sponsor outreach sequence: 120 emails sent, 74% opened, 18% replied and 9 meetings booked, each paused when the prospect replied",
+  title: "Results · Sponsors 2026",
+  status: "Week 3",
+  stages: [
+    { label: "Sent", value: "120", share: 100 },
+    { label: "Opened", value: "74%", share: 74 },
+    { label: "Replied", value: "18%", share: 18 },
+    { label: "Meetings", value: "9", share: 8 },
+  ],
+  paused: "Paused on reply: 22 prospects, each handed to their owner",
+} satisfies SequenceResultsVignetteCopy;
+
+/** After the call: the summary and recording the team gets, with the site visit it booked. */
+export const callSummaryVignette = {
+  label:
+    "A call summary: a three-minute call that booked a site visit, its recording, three takeaways and a tick that the assistant said it was an AI at the start",
+  title: "Call summary · Venue enquiries",
+  status: "Completed",
+  duration: "03:05",
+  position: "01:12",
+  played: 40,
+  outcome: "Site visit booked: Thu 10:00, riverside suite",
+  takeaways: [
+    "Dinner for 80 guests in late June",
+    "Needs step-free access and a screen for speeches",
+    "Decision with their finance lead by Friday",
+  ],
+  disclosure: "AI disclosed at start",
+} satisfies CallSummaryVignetteCopy;
+
+/** After the build: the event's site on a phone, its agenda and a Register button always in reach. */
+export const eventSiteVignette = {
+  label:
+    "An event website on a phone: the Northlight Summit header, the morning's agenda and a Register button fixed at the foot, loading in 1.4 seconds",
+  title: "northlight-summit.events · Phone",
+  status: "Live",
+  event: "Northlight Summit 2026",
+  details: "12 March · Manchester Central",
+  agenda: [
+    { time: "09:00", session: "Registration and coffee" },
+    { time: "09:45", session: "Keynote: the year ahead" },
+    { time: "11:00", session: "Panel: sponsors who stay" },
+    { time: "12:30", session: "Lunch and exhibition" },
+  ],
+  action: "Register · from $149",
+  speed: "Loads in 1.4 s",
+} satisfies EventSiteVignetteCopy;
 
 /** Services' own picture: one lead passing through all four services on its way to a meeting. */
 export const journeyVignette = {

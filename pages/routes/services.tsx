@@ -6,28 +6,29 @@ import { Pricing } from "../../ui/sections/pricing";
 import { ProcessSteps } from "../../ui/sections/process-steps";
 import { ServiceShowcase } from "../../ui/sections/service-showcase";
 import {
-  CallVignette,
-  ChatVignette,
+  CallSummaryVignette,
+  EventSiteVignette,
+  HandoffVignette,
   JourneyVignette,
-  OutreachVignette,
-  RegistrationVignette,
+  SequenceResultsVignette,
 } from "../../ui/vignettes";
 import {
-  callVignette,
-  chatVignette,
+  callSummaryVignette,
+  eventSiteVignette,
+  handoffVignette,
   journeyVignette,
-  outreachVignette,
-  registrationVignette,
+  sequenceResultsVignette,
 } from "../content/vignettes";
 import { pricingContent } from "../content/home-offer";
 import { servicesPage } from "../content/pages";
 import { BookingButton, SiteLink } from "../shell/site-link";
 
+// Each service beside what happens after the moment the home page shows: a page that goes deeper, not a repeat.
 const visuals = {
-  chat: <ChatVignette copy={chatVignette} />,
-  outreach: <OutreachVignette copy={outreachVignette} />,
-  call: <CallVignette copy={callVignette} />,
-  registration: <RegistrationVignette copy={registrationVignette} />,
+  handoff: <HandoffVignette copy={handoffVignette} />,
+  sequenceResults: <SequenceResultsVignette copy={sequenceResultsVignette} />,
+  callSummary: <CallSummaryVignette copy={callSummaryVignette} />,
+  eventSite: <EventSiteVignette copy={eventSiteVignette} />,
 };
 
 /** Schedule Consultation and Contact Us, in the hero and again in the closing band. */

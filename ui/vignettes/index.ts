@@ -6,3 +6,7 @@ export * from "./vignette-frame";
 export * from "./insights-vignette";
 export * from "./journey-vignette";
 export * from "./team-vignette";
+export * from "./handoff-vignette";
+export * from "./sequence-results-vignette";
+export * from "./call-summary-vignette";
+export * from "./event-site-vignette";

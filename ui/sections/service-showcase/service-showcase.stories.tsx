@@ -1,15 +1,20 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { servicesPage } from "../../../pages/content";
-import { callVignette, chatVignette, outreachVignette, registrationVignette } from "../../../pages/content/vignettes";
-import { CallVignette, ChatVignette, OutreachVignette, RegistrationVignette } from "../../vignettes";
+import {
+  callSummaryVignette,
+  eventSiteVignette,
+  handoffVignette,
+  sequenceResultsVignette,
+} from "../../../pages/content/vignettes";
+import { CallSummaryVignette, EventSiteVignette, HandoffVignette, SequenceResultsVignette } from "../../vignettes";
 import { ServiceShowcase } from "./service-showcase";
 
 const visuals = {
-  chat: <ChatVignette copy={chatVignette} />,
-  outreach: <OutreachVignette copy={outreachVignette} />,
-  call: <CallVignette copy={callVignette} />,
-  registration: <RegistrationVignette copy={registrationVignette} />,
+  handoff: <HandoffVignette copy={handoffVignette} />,
+  sequenceResults: <SequenceResultsVignette copy={sequenceResultsVignette} />,
+  callSummary: <CallSummaryVignette copy={callSummaryVignette} />,
+  eventSite: <EventSiteVignette copy={eventSiteVignette} />,
 };
 
 const meta = {
