@@ -1,6 +1,6 @@
-import { CalendarCheck, Check, FileAudio } from "lucide-react";
+import { CalendarCheck, FileAudio } from "lucide-react";
 import { cn } from "../lib/cn";
-import { VignetteFrame } from "./vignette-frame";
+import { VignetteFrame, VignetteNote } from "./vignette-frame";
 
 export type CallSummaryVignetteCopy = {
   label: string;
@@ -56,10 +56,7 @@ export function CallSummaryVignette({ copy, className }: { copy: CallSummaryVign
           <li key={takeaway}>{takeaway}</li>
         ))}
       </ul>
-      <p className="m-0 mt-3 flex items-center gap-1.5 border-t border-border pt-3 text-[11px] font-medium text-muted-foreground">
-        <Check aria-hidden="true" className="size-3.5 text-success" />
-        {copy.disclosure}
-      </p>
+      <VignetteNote kind="check">{copy.disclosure}</VignetteNote>
     </VignetteFrame>
   );
 }

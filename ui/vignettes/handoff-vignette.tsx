@@ -1,5 +1,5 @@
-import { CalendarCheck, Check, UserCheck } from "lucide-react";
-import { VignetteFrame } from "./vignette-frame";
+import { CalendarCheck, UserCheck } from "lucide-react";
+import { VignetteFrame, VignetteNote } from "./vignette-frame";
 
 export type HandoffVignetteCopy = {
   label: string;
@@ -45,14 +45,8 @@ export function HandoffVignette({ copy, className }: { copy: HandoffVignetteCopy
           </div>
         ))}
       </dl>
-      <p className="m-0 mt-3 flex items-center gap-2 text-xs font-semibold text-primary">
-        <CalendarCheck aria-hidden="true" className="size-4" />
-        {copy.nextStep}
-      </p>
-      <p className="m-0 mt-3 flex items-center gap-1.5 border-t border-border pt-3 text-[11px] font-medium text-muted-foreground">
-        <Check aria-hidden="true" className="size-3.5 text-success" />
-        {copy.synced}
-      </p>
+      <VignetteNote icon={CalendarCheck}>{copy.nextStep}</VignetteNote>
+      <VignetteNote kind="check">{copy.synced}</VignetteNote>
     </VignetteFrame>
   );
 }

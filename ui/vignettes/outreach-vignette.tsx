@@ -1,6 +1,6 @@
 import { CalendarCheck, Send } from "lucide-react";
 import { cn } from "../lib/cn";
-import { VignetteFrame } from "./vignette-frame";
+import { VignetteFrame, VignetteNote } from "./vignette-frame";
 
 export type OutreachVignetteCopy = {
   label: string;
@@ -36,10 +36,7 @@ export function OutreachVignette({ copy, className }: { copy: OutreachVignetteCo
         <p className="m-0 text-[11px] font-semibold text-success">{copy.reply.from}</p>
         <p className="m-0 mt-1">{copy.reply.text}</p>
       </div>
-      <p className="m-0 mt-3 flex items-center gap-2 text-xs font-semibold text-primary">
-        <CalendarCheck aria-hidden="true" className="size-4" />
-        {copy.outcome}
-      </p>
+      <VignetteNote icon={CalendarCheck}>{copy.outcome}</VignetteNote>
     </VignetteFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { ChartNoAxesColumn, CirclePause } from "lucide-react";
 import { cn } from "../lib/cn";
-import { VignetteFrame } from "./vignette-frame";
+import { VignetteFrame, VignetteNote } from "./vignette-frame";
 
 export type SequenceResultsVignetteCopy = {
   label: string;
@@ -54,10 +54,7 @@ export function SequenceResultsVignette({
           </div>
         ))}
       </dl>
-      <p className="m-0 mt-3 flex items-center gap-2 text-xs font-semibold text-primary">
-        <CirclePause aria-hidden="true" className="size-4" />
-        {copy.paused}
-      </p>
+      <VignetteNote icon={CirclePause}>{copy.paused}</VignetteNote>
     </VignetteFrame>
   );
 }

@@ -1,4 +1,5 @@
 import type * as React from "react";
+import { Check, type LucideIcon } from "lucide-react";
 import { cn } from "../lib/cn";
 
 export type VignetteFrameProps = Omit<React.ComponentProps<"figure">, "title"> & {
@@ -58,5 +59,33 @@ export function VignetteFrame({
       </div>
       <div className="p-4">{children}</div>
     </figure>
+  );
+}
+
+/**
+ * A vignette's closing line: an icon and a short note. `outcome` is what the scene led to (a booked meeting, a
+ * paused sequence), in the primary colour; `check` is a quiet, ruled-off confirmation (synced, disclosed) with a
+ * green tick.
+ */
+export function VignetteNote({
+  icon: Icon,
+  kind = "outcome",
+  children,
+}: {
+  icon?: LucideIcon;
+  kind?: "outcome" | "check";
+  children: React.ReactNode;
+}) {
+  const Mark = Icon ?? Check;
+  return kind === "outcome" ? (
+    <p className="m-0 mt-3 flex items-center gap-2 text-xs font-semibold text-primary">
+      <Mark aria-hidden="true" className="size-4" />
+      {children}
+    </p>
+  ) : (
+    <p className="m-0 mt-3 flex items-center gap-1.5 border-t border-border pt-3 text-[11px] font-medium text-muted-foreground">
+      <Mark aria-hidden="true" className="size-3.5 text-success" />
+      {children}
+    </p>
   );
 }
