@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { Sparkles } from "lucide-react";
+import { CalendarCheck, Sparkles } from "lucide-react";
 import { expect } from "storybook/test";
 import { StoryState } from "../../.storybook/story-state";
 import { callVignette, chatVignette, outreachVignette, registrationVignette } from "../../pages/content/vignettes";
@@ -7,7 +7,7 @@ import { CallVignette } from "./call-vignette";
 import { ChatVignette } from "./chat-vignette";
 import { OutreachVignette } from "./outreach-vignette";
 import { RegistrationVignette } from "./registration-vignette";
-import { VignetteFrame } from "./vignette-frame";
+import { VignetteFrame, VignetteNote } from "./vignette-frame";
 
 /**
  * The window every product vignette is drawn in: a title bar with what is running and its live status, and the
@@ -37,6 +37,21 @@ type Story = StoryObj<typeof meta>;
 
 /** The empty window with a one-line scene. */
 export const Default: Story = {};
+
+/** A scene closed by its notes: the outcome it led to, then a ruled-off check (VignetteNote, both kinds). */
+export const WithNotes: Story = {
+  args: {
+    children: (
+      <>
+        <p className="text-[13px] leading-snug text-muted-foreground">
+          42 thank-you notes drafted from today's check-ins.
+        </p>
+        <VignetteNote icon={CalendarCheck}>3 follow-up meetings booked</VignetteNote>
+        <VignetteNote kind="check">Sent from your own mailbox</VignetteNote>
+      </>
+    ),
+  },
+};
 
 /** The title bar's words, to try in the Controls panel. */
 export const Playground: Story = {
