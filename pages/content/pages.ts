@@ -191,7 +191,7 @@ export const servicesPage = {
           { label: "Live by", value: "Week 4" },
           { label: "Works with", value: "Your phone number, Google and Outlook calendars" },
           { label: "From", value: "$2,500 one time (Growth)" },
-          { label: "Typical result", value: "-42% no-show rate" },
+          { label: "Typical result", value: "+23% time saved" },
         ],
       },
       {
@@ -206,7 +206,7 @@ export const servicesPage = {
           "Built to load in under two seconds on a phone",
         ],
         facts: [
-          { label: "Live by", value: "Week 6" },
+          { label: "Live by", value: "Week 4" },
           { label: "Works with", value: "Stripe, Eventbrite, your CRM" },
           { label: "From", value: "$10,000+ one time (Pro)" },
           { label: "Typical result", value: "+13% event registrations" },

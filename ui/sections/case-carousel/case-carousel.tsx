@@ -101,7 +101,8 @@ export function CaseCarousel({
       className={className}
       {...props}
     >
-      <Container className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-center">
+      {/* The heading starts level with the story card, as every other band's does (centred, it left 200 px empty above). */}
+      <Container className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start">
         <div>
           <SectionHeader
             headingId={headingId}
