@@ -109,7 +109,13 @@ export function DemoCallCard({
       )}
       {...props}
     >
-      <Stage status={request ? "idle" : status} speaking={live} volume={volume} copy={copy} />
+      <Stage
+        status={request ? "idle" : status}
+        speaking={live}
+        volume={volume}
+        previewSpeaker={copy.previewSpeaker}
+        previewLine={copy.previewLine}
+      />
       <div className="px-3 pt-5 pb-3 sm:px-4">
         <h2 className="font-display text-xl leading-snug font-semibold">{request ? copy.requestTitle : copy.title}</h2>
         <p className="mt-1.5 text-sm text-muted-foreground">{request ? copy.requestDescription : copy.description}</p>
@@ -223,13 +229,15 @@ const Stage = React.memo(function Stage({
   status,
   speaking,
   volume,
-  copy,
+  previewSpeaker,
+  previewLine,
 }: {
   status: DemoCallStatus;
   speaking: boolean;
   volume: number;
-  /** Its preview's words (`previewSpeaker`, `previewLine`): the site's copy object, the same from render to render. */
-  copy: DemoCallCopy;
+  /** Its preview's words, as strings, so the memo holds even where a caller builds a new copy object each render. */
+  previewSpeaker: string;
+  previewLine: string;
 }) {
   const reducedMotion = useReducedMotion();
   const connected = status === "connected";
@@ -302,9 +310,9 @@ const Stage = React.memo(function Stage({
       <div className="mt-4">
         <figure data-slot="demo-call-preview" className="m-0">
           <figcaption className="text-[11px] font-semibold tracking-wide text-inverse-muted-foreground uppercase">
-            {copy.previewSpeaker}
+            {previewSpeaker}
           </figcaption>
-          <blockquote className="m-0 mt-1.5 text-[15px] leading-snug">{copy.previewLine}</blockquote>
+          <blockquote className="m-0 mt-1.5 text-[15px] leading-snug">{previewLine}</blockquote>
         </figure>
       </div>
     </div>
