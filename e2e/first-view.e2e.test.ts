@@ -36,6 +36,16 @@ describe("the first view", () => {
     await page.context().close();
   });
 
+  it.each(viewports)("$name: the first screen offers the workshop once, as its one main action", async (v) => {
+    const page = await visit(browser, "/", { viewport: { width: v.width, height: v.height } });
+    const hero = page.locator('[data-slot="hero"]');
+    await expect(hero.getByRole("link", { name: /Book Free Workshop/ }).count()).resolves.toBe(1);
+    // The demo card beside it has its own single button and no second booking link.
+    await expect(hero.locator('[data-slot="demo-call-card"]').getByRole("link").count()).resolves.toBe(0);
+    await expect(hero.locator('[data-slot="demo-call-card"]').getByRole("button").count()).resolves.toBe(1);
+    await page.context().close();
+  });
+
   it.each(viewports)("$name: a toast appears below the navigation bar, not over it", async (v) => {
     const page = await visit(browser, "/", { viewport: { width: v.width, height: v.height } });
     const email = page.locator("footer form").getByRole("textbox", { name: "Email address" });

@@ -19,7 +19,7 @@ const focusMain = () => document.getElementById("main");
 /**
  * The cookie question for everything inside it: shows the banner before its children (among the first Tab stops;
  * it stays pinned to the bottom on screen) until the visitor chooses,
- * and lets the footer's 'Cookie settings' ask again. The banner's state lives here, not in the layout: opening it
+ * and lets the footer's 'Cookie Settings' ask again. The banner's state lives here, not in the layout: opening it
  * must not re-render the page, whose HTML below the fold may still be waiting to hydrate.
  */
 export function CookieConsentProvider({ analyticsSrc, onNavigate, children }: CookieConsentProviderProps) {

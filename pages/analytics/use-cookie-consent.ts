@@ -5,11 +5,11 @@ import { chooseConsent, restoreConsent, type CookieConsentDeps } from "./cookie-
 export interface CookieConsentState {
   /** True once the stored choice has been read and none exists, or after the visitor asked to choose again. */
   bannerOpen: boolean;
-  /** True when the visitor opened the banner themselves ('Cookie settings'), so it takes focus. */
+  /** True when the visitor opened the banner themselves ('Cookie Settings'), so it takes focus. */
   reopened: boolean;
   accept: () => void;
   decline: () => void;
-  /** The footer's 'Cookie settings': shows the banner again so the choice can be changed. */
+  /** The footer's 'Cookie Settings': shows the banner again so the choice can be changed. */
   reopen: () => void;
 }
 

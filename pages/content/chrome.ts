@@ -35,12 +35,12 @@ export const footerQuickLinks: readonly SiteLink[] = [
 export const footerCompanyLinks: readonly SiteLink[] = [
   { label: "About Us", href: "/about" },
   { label: "Services", href: "/services" },
-  { label: "Market insights", href: "/market-insights" },
+  { label: "Market Insights", href: "/market-insights" },
 ];
 
 export const footerLegalLinks: readonly SiteLink[] = [
-  { label: "Privacy policy", href: "/privacy-policy" },
-  { label: "Terms of service", href: "/terms-of-service" },
+  { label: "Privacy Policy", href: "/privacy-policy" },
+  { label: "Terms of Service", href: "/terms-of-service" },
 ];
 
 export const newsletterCopy = {
@@ -60,7 +60,7 @@ export const footerCopy = {
   quickLinksHeading: "Quick links",
   companyHeading: "Company",
   legalHeading: "Legal",
-  cookieSettings: "Cookie settings",
+  cookieSettings: "Cookie Settings",
   rightsReserved: "All rights reserved.",
   social: socialLinksCopy,
   newsletter: newsletterCopy,

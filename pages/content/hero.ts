@@ -44,6 +44,4 @@ export const demoCallContent = {
     "Leave your details and we will be in touch to run the assistant live, using your own event or client as the example.",
   requestLabel: "Request a Demo Call",
   requestedConfirmation: demoRequestedTeamMessage,
-  bookingLabel: "Book Free Workshop",
-  newTabHint,
 } satisfies DemoCallCopy;

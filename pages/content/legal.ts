@@ -70,7 +70,7 @@ export const privacyPolicy = {
       body: [
         "We store your cookie choice in your browser's local storage so we do not ask again on every visit. This is strictly necessary and needs no consent.",
         "Analytics scripts load only after you select Accept in the cookie banner. If you decline, or make no choice, no analytics script is loaded and no analytics request is made.",
-        "You can change your mind at any time with the Cookie settings link in the footer of every page.",
+        "You can change your mind at any time with the Cookie Settings link in the footer of every page.",
       ],
     },
     {

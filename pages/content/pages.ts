@@ -16,7 +16,6 @@ export const aboutPage = {
       "Parley is a London-based AI automation consultancy for event planners and marketing agencies. We design, build and look after the chatbots, outreach, voice assistants and event websites that turn enquiries into booked meetings.",
   },
   purpose: {
-    eyebrow: "Why we exist",
     title: "Mission and vision",
     mission: {
       label: "Our mission",
@@ -428,7 +427,7 @@ export const notFoundPage = {
   suggestionsHeading: "Popular pages",
   suggestions: [
     { label: "Services", href: "/services" },
-    { label: "About us", href: "/about" },
-    { label: "Market insights", href: "/market-insights" },
+    { label: "About Us", href: "/about" },
+    { label: "Market Insights", href: "/market-insights" },
   ],
 } as const;

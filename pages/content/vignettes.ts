@@ -15,7 +15,7 @@ import type {
 
 export const chatVignette = {
   label: "A website chatbot telling an attendee about step-free access and adding accessible seating to her booking",
-  title: "Summit 2026 · Registration assistant",
+  title: "Northlight Summit · Registration assistant",
   status: "Online",
   messages: [
     { from: "attendee", text: "Is there step-free access to the main hall?" },
@@ -42,7 +42,7 @@ export const callVignette = {
 
 export const outreachVignette = {
   label: "An outreach sequence to a sponsor prospect: two emails sent, a reply, and a meeting booked",
-  title: "Sequence · Sponsors 2026",
+  title: "Sequence · Expo North sponsors",
   status: "Running",
   steps: [
     { when: "Day 0", subject: "Your launch at Expo North, and our sponsor floor", state: "sent" },
@@ -57,7 +57,7 @@ export const registrationVignette = {
   label: "An event registration page with two ticket types, a register button and 312 of 400 places taken",
   title: "northlight-summit.events",
   status: "Published",
-  event: "Northlight Summit 2026",
+  event: "Northlight Summit",
   details: "12 March · Manchester Central",
   tickets: [
     { name: "Delegate", price: "$149" },
@@ -82,7 +82,7 @@ export const handoffVignette = {
     { label: "Event", value: "Sales kick-off" },
     { label: "Headcount", value: "120 delegates" },
     { label: "Budget", value: "$18,000" },
-    { label: "Date", value: "14-15 May 2026" },
+    { label: "Date", value: "14-15 May" },
   ],
   score: { label: "Qualified", value: "4 of 4" },
   nextStep: "Next step: call booked Thu 10:00",
@@ -93,7 +93,7 @@ export const handoffVignette = {
 export const sequenceResultsVignette = {
   label:
     "Results of a sponsor outreach sequence: 120 emails sent, 74% opened, 18% replied and 9 meetings booked, each paused when the prospect replied",
-  title: "Results · Sponsors 2026",
+  title: "Results · Expo North sponsors",
   status: "Week 3",
   stages: [
     { label: "Sent", value: "120", share: 100 },
@@ -128,7 +128,7 @@ export const eventSiteVignette = {
     "An event website on a phone: the Northlight Summit header, the morning's agenda and a Register button fixed at the foot, loading in 1.4 seconds",
   title: "northlight-summit.events · Phone",
   status: "Live",
-  event: "Northlight Summit 2026",
+  event: "Northlight Summit",
   details: "12 March · Manchester Central",
   agenda: [
     { time: "09:00", session: "Registration and coffee" },

@@ -101,7 +101,7 @@ export const SkipLink: Story = {
   },
 };
 
-/** First visit: the cookie banner asks; Accept stores 'accepted' and hides it; 'Cookie settings' asks again. */
+/** First visit: the cookie banner asks; Accept stores 'accepted' and hides it; 'Cookie Settings' asks again. */
 export const FirstVisitCookieChoice: Story = {
   tags: ["test-case", "!autodocs"],
   beforeEach: visitWithConsent(null),
@@ -114,7 +114,7 @@ export const FirstVisitCookieChoice: Story = {
     await expect(localStorage.getItem(CONSENT_STORAGE_KEY)).toBe("accepted");
     // Storybook builds without VITE_ANALYTICS_SRC: with no source configured, Accept loads nothing.
     await expect(document.getElementById(ANALYTICS_SCRIPT_ID)).toBeNull();
-    await userEvent.click(canvas.getByRole("button", { name: "Cookie settings" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Cookie Settings" }));
     const again = await canvas.findByRole("region", { name: "Cookie consent" });
     await userEvent.click(within(again).getByRole("button", { name: "Decline" }));
     await waitFor(() => expect(canvas.queryByRole("region", { name: "Cookie consent" })).toBeNull());

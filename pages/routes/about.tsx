@@ -20,7 +20,6 @@ export function AboutPage() {
         visual={<TeamVignette copy={teamVignette} />}
       />
       <EditorialStatement
-        eyebrow={purpose.eyebrow}
         title={purpose.title}
         lead={purpose.mission}
         quote={purpose.vision}

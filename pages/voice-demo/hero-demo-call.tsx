@@ -73,7 +73,6 @@ function DemoCallRequest() {
         requested={requested}
         preparing={preparing}
         onToggleCall={openDetails}
-        bookingHref={site.bookingHref}
       />
       {Session ? (
         <Session
@@ -148,7 +147,6 @@ function LiveDemoCall({ voice }: { voice: DemoVoice }) {
         speaking={session?.speaking}
         preparing={preparing && !session}
         onToggleCall={session?.toggleCall ?? startSession}
-        bookingHref={site.bookingHref}
       />
       {loaded ? (
         <loaded.Session

@@ -46,7 +46,7 @@ export function VignetteFrame({
         <span className="grid size-6 place-items-center rounded-md bg-primary text-primary-foreground [&_svg]:size-3.5">
           {icon}
         </span>
-        {/* The title wraps rather than truncates: on a phone a cut title ('Summit 2026 · Registr…') read as a fault. */}
+        {/* The title wraps rather than truncates: on a phone a cut title ('Northlight Summit · Regis…') read as a fault. */}
         <span className="min-w-0 flex-1 text-xs leading-tight font-semibold text-pretty">{title}</span>
         {live ? (
           <span className="flex shrink-0 items-center gap-1.5 text-[11px] font-medium text-success">

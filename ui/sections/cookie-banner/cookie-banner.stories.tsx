@@ -99,7 +99,7 @@ export const FocusFallback: Story = {
   },
 };
 
-/** Opened by the visitor ('Cookie settings'): the banner takes focus, announced by its name, and hands it back after. */
+/** Opened by the visitor ('Cookie Settings'): the banner takes focus, announced by its name, and hands it back after. */
 export const OpenedByVisitor: Story = {
   args: { focusOnShow: true },
   parameters: { chromatic: { disableSnapshot: true } },

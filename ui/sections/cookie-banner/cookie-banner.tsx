@@ -25,7 +25,7 @@ type CookieBannerProps = Omit<React.ComponentProps<"section">, "children" | "ref
   onNavigate?: (href: string) => void;
   /** Where focus goes after a choice when it did not come into the banner from a place that still exists (e.g. main). */
   fallbackFocus?: () => HTMLElement | null;
-  /** Take focus when shown: the visitor asked for the banner (the footer's 'Cookie settings'). */
+  /** Take focus when shown: the visitor asked for the banner (the footer's 'Cookie Settings'). */
   focusOnShow?: boolean;
 };
 

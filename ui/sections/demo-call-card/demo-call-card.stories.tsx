@@ -17,7 +17,6 @@ const meta = {
     speaking: false,
     mode: "call",
     requested: false,
-    bookingHref: site.bookingHref,
     onToggleCall: fn(),
   },
   decorators: [
@@ -180,7 +179,7 @@ export const IdleReducedMotion: Story = {
   },
 };
 
-/** No live call here: the card invites the visitor to request a demo call; the booking link is the quiet alternative. */
+/** No live call here: the card invites the visitor to request a demo call, its one action. */
 export const Request: Story = {
   args: { mode: "request" },
 };
@@ -197,10 +196,8 @@ export const RequestChecks: Story = {
     await expect(canvas.getByRole("status")).toBeEmptyDOMElement();
     await userEvent.click(canvas.getByRole("button", { name: "Request a Demo Call" }));
     await expect(args.onToggleCall).toHaveBeenCalledOnce();
-    const link = canvas.getByRole("link", { name: "Book Free Workshop (opens in a new tab)" });
-    await expect(link).toHaveAttribute("href", site.bookingHref);
-    await expect(link).toHaveAttribute("target", "_blank");
-    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    // The card's one action: the workshop is booked from the hero beside it, never offered twice on one screen.
+    await expect(canvas.queryByRole("link")).toBeNull();
   },
 };
 
@@ -236,13 +233,13 @@ export const RequestedChecks: Story = {
       "Information saved! Our team will be in touch within one working day to run your demo.",
     );
     await expect(canvas.queryByRole("button")).toBeNull();
-    await expect(canvas.getByRole("link", { name: /Book Free Workshop/ })).toBeVisible();
+    await expect(canvas.queryByRole("link")).toBeNull();
   },
 };
 
 /**
  * The live call cannot run in this browser (the microphone was refused): the card says so and offers to ring the
- * visitor's phone instead, with the booking link as the quiet alternative.
+ * visitor's phone instead.
  */
 export const MicrophoneRefused: Story = {
   args: {

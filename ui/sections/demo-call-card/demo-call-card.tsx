@@ -1,9 +1,8 @@
 import * as React from "react";
-import { ArrowUpRight, AudioLines, Phone, PhoneOff } from "lucide-react";
+import { AudioLines, Phone, PhoneOff } from "lucide-react";
 import { cn } from "../../lib/cn";
 import { useReducedMotion } from "../../lib/reduced-motion";
 import { Button } from "../../primitives/button";
-import { ExternalLink } from "../../primitives/external-link";
 
 export type DemoCallStatus = "idle" | "connecting" | "connected";
 
@@ -32,9 +31,6 @@ export type DemoCallCopy = {
   requestLabel: string;
   /** Request mode, once the request is stored: says when the visitor will hear from us. */
   requestedConfirmation: string;
-  bookingLabel: string;
-  /** Appended for screen readers to links that open a new tab. */
-  newTabHint: string;
 };
 
 export type DemoCallCardProps = Omit<React.ComponentProps<"div">, "children"> & {
@@ -50,7 +46,8 @@ export type DemoCallCardProps = Omit<React.ComponentProps<"div">, "children"> & 
   onToggleCall?: () => void;
   /**
    * "call": the button starts a live call in the browser. "request": no live call here, so the button asks for
-   * a demo call the team places later (`onToggleCall` opens the details); the booking link is offered beside it.
+   * a demo call the team places later (`onToggleCall` opens the details). Either way the card has one action: the
+   * hero beside it carries the workshop booking, so the first screen never offers the same thing twice.
    */
   mode?: "call" | "request";
   /** Request mode: the request is stored, so the confirmation replaces the button. */
@@ -60,8 +57,6 @@ export type DemoCallCardProps = Omit<React.ComponentProps<"div">, "children"> & 
    * shows it is working, so the press is not made again in doubt.
    */
   preparing?: boolean;
-  /** The scheduling page, offered in request mode. */
-  bookingHref: string;
 };
 
 /** The meter's height, as a share of its box, when there is no sound to show. */
@@ -91,7 +86,6 @@ export function DemoCallCard({
   mode = "call",
   requested = false,
   preparing = false,
-  bookingHref,
   className,
   ...props
 }: DemoCallCardProps) {
@@ -147,17 +141,6 @@ export function DemoCallCard({
                 {copy.requestLabel}
               </Button>
             )}
-            {/* The alternative, quieter than the card's one action so the two never compete. */}
-            <p className="mt-4 text-center text-sm">
-              <ExternalLink
-                href={bookingHref}
-                newTabHint={copy.newTabHint}
-                className="inline-flex items-center gap-1 rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60"
-              >
-                {copy.bookingLabel}
-                <ArrowUpRight aria-hidden="true" className="size-4" />
-              </ExternalLink>
-            </p>
           </>
         ) : (
           <>

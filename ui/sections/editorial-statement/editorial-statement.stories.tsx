@@ -8,7 +8,6 @@ const meta = {
   component: EditorialStatement,
   parameters: { layout: "fullscreen" },
   args: {
-    eyebrow: aboutPage.purpose.eyebrow,
     title: aboutPage.purpose.title,
     lead: aboutPage.purpose.mission,
     quote: aboutPage.purpose.vision,

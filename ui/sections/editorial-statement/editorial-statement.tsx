@@ -11,8 +11,10 @@ export interface Statement {
 }
 
 type EditorialStatementProps = Omit<React.ComponentProps<"section">, "children" | "title"> & {
-  eyebrow?: string;
-  /** The section's h2, set small above the statements (the statements are the loud part). */
+  /**
+   * The section's h2, set small as the band's one label above the statements (the statements are the loud part).
+   * No eyebrow beside it: two small labels in a row ("Why we exist · Mission and vision") read as a stutter.
+   */
   title: string;
   /** The lead statement, set as large display type. */
   lead: Statement;
@@ -28,14 +30,13 @@ type EditorialStatementProps = Omit<React.ComponentProps<"section">, "children" 
  * quote. For mission and vision, or a manifesto line; two statements at most. Not for features or lists of points
  * (use `FeatureGrid`): its weight comes from having only one or two things to say.
  */
-export function EditorialStatement({ eyebrow, title, lead, quote, className, ...props }: EditorialStatementProps) {
+export function EditorialStatement({ title, lead, quote, className, ...props }: EditorialStatementProps) {
   const headingId = `${React.useId()}-heading`;
   return (
     <Section aria-labelledby={headingId} data-slot="editorial-statement" className={className} {...props}>
       <Container>
-        <header className="flex items-baseline gap-4 border-b border-border pb-5">
-          {eyebrow ? <p className="text-sm font-semibold tracking-wide text-primary uppercase">{eyebrow}</p> : null}
-          <h2 id={headingId} className="font-sans text-sm font-semibold tracking-normal text-muted-foreground">
+        <header className="border-b border-border pb-5">
+          <h2 id={headingId} className="font-sans text-sm font-semibold tracking-wide text-primary uppercase">
             {title}
           </h2>
         </header>

@@ -10,7 +10,7 @@ const meta = {
   args: {
     ...heroContent,
     bookingHref: site.bookingHref,
-    demo: <DemoCallCard copy={demoCallContent} status="idle" bookingHref={site.bookingHref} onToggleCall={fn()} />,
+    demo: <DemoCallCard copy={demoCallContent} status="idle" onToggleCall={fn()} />,
   },
   parameters: { layout: "fullscreen" },
 } satisfies Meta<typeof Hero>;
@@ -59,9 +59,9 @@ export const CustomBookingUrlChecks: Story = {
   },
 };
 
-/** Without the live call: the card invites the visitor to request a demo call, and offers the workshop. */
+/** Without the live call: the card invites the visitor to request a demo call; the workshop stays the hero's own button. */
 export const DemoOnRequest: Story = {
-  args: { demo: <DemoCallCard copy={demoCallContent} status="idle" bookingHref={site.bookingHref} mode="request" /> },
+  args: { demo: <DemoCallCard copy={demoCallContent} status="idle" mode="request" /> },
 };
 
 /** What DemoOnRequest shows, checked. */
@@ -70,7 +70,8 @@ export const DemoOnRequestChecks: Story = {
   tags: ["test-case", "!autodocs"],
   parameters: { ...DemoOnRequest.parameters, chromatic: { disableSnapshot: true } },
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole("link", { name: /Book Free Workshop/ })).toHaveLength(2);
+    // One main action per offer: the workshop is booked from the hero's button alone, the card only requests the demo.
+    await expect(canvas.getAllByRole("link", { name: /Book Free Workshop/ })).toHaveLength(1);
     await expect(canvas.getByRole("button", { name: "Request a Demo Call" })).toBeVisible();
   },
 };
@@ -85,7 +86,6 @@ export const DemoConnected: Story = {
         hasCalledBefore
         speaking
         volume={0.7}
-        bookingHref={site.bookingHref}
         onToggleCall={fn()}
       />
     ),

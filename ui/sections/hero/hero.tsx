@@ -76,11 +76,11 @@ export function Hero({ eyebrow, title, intro, badges, copy, bookingHref, demo, c
                 <ArrowUpRight aria-hidden="true" />
               </ExternalLink>
             </Button>
-            {/* The session as a ticket stub (the site's event-pass motif), in CSS alone: a dashed edge and two notches
-                punched by a mask (ui/styles/globals.css), so the hero carries no more script. */}
+            {/* A plain note on the button's length, not a pill: a bordered label beside the button read as a second,
+                disabled button. */}
             <p
               data-slot="hero-session"
-              className="flex items-center justify-center gap-2 self-center rounded-md border border-dashed border-inverse-foreground/35 px-4 py-1.5 text-sm font-medium text-inverse-muted-foreground ticket-notches"
+              className="flex items-center justify-center gap-2 text-sm font-medium text-inverse-muted-foreground"
             >
               <Clock aria-hidden="true" className="size-4" />
               {copy.sessionLabel}

@@ -84,3 +84,22 @@ export const DefaultChecks: Story = {
     await expect(within(region).getByText("Chatbot").closest("[aria-hidden='true']")).not.toBeNull();
   },
 };
+
+/** On a phone each row opens with its picture, the words under it; on a wide screen they stand side by side. */
+export const PictureFirstOnPhones: Story = {
+  ...Default,
+  tags: ["test-case", "!autodocs"],
+  globals: { viewport: { value: "mobile" } },
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvasElement }) => {
+    const stacked = !window.matchMedia("(min-width: 64rem)").matches;
+    const rows = [...canvasElement.querySelectorAll<HTMLElement>('[data-slot="showcase-service"]')];
+    await expect(rows).toHaveLength(4);
+    for (const row of rows) {
+      const picture = row.querySelector<HTMLElement>('[data-slot="showcase-visual"]')!.getBoundingClientRect();
+      const heading = row.querySelector<HTMLElement>("h3")!.getBoundingClientRect();
+      if (stacked) await expect(picture.bottom).toBeLessThanOrEqual(heading.top);
+      else await expect(picture.top).toBeLessThan(heading.bottom);
+    }
+  },
+};

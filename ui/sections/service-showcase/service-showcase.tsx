@@ -57,26 +57,26 @@ export function ServiceShowcase({ eyebrow, title, intro, services, joins, classN
     <Section aria-labelledby={headingId} data-slot="service-showcase" className={className} {...props}>
       <Container>
         <SectionHeader headingId={headingId} eyebrow={eyebrow} title={title} intro={intro} />
-        <ul className="mt-14 grid gap-16 sm:mt-20 lg:gap-24">
+        <ul className="mt-12 grid gap-14 sm:mt-20 sm:gap-16 lg:gap-24">
           {services.map((service, index) => (
             <li
               key={service.title}
               data-slot="showcase-service"
-              className="grid grid-cols-[minmax(0,1fr)] items-center gap-8 lg:grid-cols-2 lg:gap-16"
+              className="grid grid-cols-[minmax(0,1fr)] items-center gap-6 sm:gap-8 lg:grid-cols-2 lg:gap-16"
             >
               <div className={cn("flex flex-col gap-4", index % 2 === 1 && "lg:order-2")}>
                 <span aria-hidden="true" className="font-display text-sm font-semibold text-primary">
                   {itemNumber(index)}
                 </span>
                 <h3 className="text-2xl font-semibold sm:text-3xl">{service.title}</h3>
-                <p className="max-w-md text-lg leading-relaxed text-muted-foreground">{service.description}</p>
+                <p className="max-w-md leading-relaxed text-muted-foreground sm:text-lg">{service.description}</p>
                 {service.includes?.length ? (
                   <CheckList items={service.includes} size="sm" spacing="tight" className="mt-2 border-t pt-5" />
                 ) : null}
                 {service.facts?.length ? (
                   <dl
                     data-slot="showcase-facts"
-                    className="mt-2 grid grid-cols-2 gap-x-6 gap-y-4 rounded-2xl border border-border bg-card p-5"
+                    className="mt-2 grid grid-cols-2 gap-x-6 gap-y-3 rounded-2xl border border-border bg-card p-4 sm:gap-y-4 sm:p-5"
                   >
                     {service.facts.map((fact) => (
                       <div key={fact.label} className="flex flex-col gap-1">
@@ -89,9 +89,11 @@ export function ServiceShowcase({ eyebrow, title, intro, services, joins, classN
                   </dl>
                 ) : null}
               </div>
+              {/* Picture first on a phone, where the rows stack: the service at work is what a scrolling visitor stops
+                  for, and the words under it then explain what they saw. */}
               <div
                 data-slot="showcase-visual"
-                className="flex justify-center rounded-3xl border border-border/70 bg-[radial-gradient(28rem_18rem_at_50%_0%,color-mix(in_oklch,var(--primary)_10%,transparent),transparent)] bg-muted px-4 py-8 sm:px-10 sm:py-12"
+                className="-order-1 flex justify-center rounded-3xl border border-border/70 bg-[radial-gradient(28rem_18rem_at_50%_0%,color-mix(in_oklch,var(--primary)_10%,transparent),transparent)] bg-muted px-4 py-6 sm:px-10 sm:py-12 lg:order-none"
               >
                 {service.visual}
               </div>
@@ -109,25 +111,45 @@ export function ServiceShowcase({ eyebrow, title, intro, services, joins, classN
               <p className="text-sm font-semibold tracking-wide text-primary uppercase">{joins.label}</p>
               <p className="text-lg leading-relaxed text-muted-foreground">{joins.intro}</p>
             </div>
-            <div>
-              {/* The four services above, drawn flowing into the two that join them: a picture, not a list. */}
-              <div aria-hidden="true" className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-                {joins.sources.map((source) => (
-                  <span
-                    key={source}
-                    className="rounded-full border border-border bg-muted px-3 py-1 text-center text-xs font-medium text-muted-foreground"
-                  >
-                    {source}
-                  </span>
-                ))}
+            {/* The four services above drawn as a bus: each drops a line onto one rail, and the rail feeds the two that
+                join them. Column counts come from the data (--sources, --joins), so the lines always meet their boxes. */}
+            <div
+              style={{ "--sources": joins.sources.length, "--joins": joins.items.length } as React.CSSProperties}
+            >
+              <div aria-hidden="true" data-slot="joins-sources">
+                <div className="grid grid-cols-2 gap-2 sm:grid-cols-[repeat(var(--sources),minmax(0,1fr))] sm:gap-3">
+                  {joins.sources.map((source) => (
+                    <span
+                      key={source}
+                      className="flex items-center justify-center gap-2 rounded-full border border-border bg-card px-3 py-1.5 text-xs font-semibold text-foreground shadow-1"
+                    >
+                      <span className="size-1.5 rounded-full bg-primary" />
+                      {source}
+                    </span>
+                  ))}
+                </div>
+                {/* A drop from each source in the last row (two on a phone, where the sources stand two by two), the rail
+                    from the first drop to the last, and a drop to each box below. The rail's margins are half a column,
+                    gaps counted, so its ends meet the drops exactly. */}
+                <div className="grid grid-cols-2 gap-x-2 sm:grid-cols-[repeat(var(--sources),minmax(0,1fr))] sm:gap-x-3">
+                  {joins.sources.map((source, index) => (
+                    <span key={source} className={cn("mx-auto h-4 w-0.5 bg-primary/40", index > 1 && "hidden sm:block")} />
+                  ))}
+                </div>
+                <div
+                  data-slot="joins-rail"
+                  className="mx-[calc((100%-0.5rem)/4)] h-0.5 rounded-full bg-primary/40 sm:mx-[calc((100%-(var(--sources)-1)*0.75rem)/var(--sources)/2)]"
+                />
+                <div className="grid sm:grid-cols-[repeat(var(--joins),minmax(0,1fr))] sm:gap-4">
+                  {joins.items.map((item, index) => (
+                    <span
+                      key={item.title}
+                      className={cn("mx-auto h-5 w-0.5 bg-primary/40", index > 0 && "hidden sm:block")}
+                    />
+                  ))}
+                </div>
               </div>
-              {/* A bracket gathering the four into one line down to the two below. */}
-              <div
-                aria-hidden="true"
-                className="mx-[25%] mt-2 h-4 sm:mx-[12.5%] rounded-b-xl border-x-2 border-b-2 border-dashed border-primary/40"
-              />
-              <div aria-hidden="true" className="mx-auto mb-3 h-5 w-0.5 bg-primary/40" />
-              <ul className="grid gap-4 sm:grid-cols-[repeat(auto-fit,minmax(16rem,1fr))]">
+              <ul className="grid gap-4 sm:grid-cols-[repeat(var(--joins),minmax(0,1fr))]">
                 {joins.items.map((item, index) => (
                   <li
                     key={item.title}

@@ -41,7 +41,7 @@ type Story = StoryObj<typeof meta>;
 /** The ink footer band: brand, quick links, legal links, newsletter. */
 export const Default: Story = {};
 
-/** Quick links, legal links and 'Cookie settings' report through their callbacks. */
+/** Quick links, legal links and 'Cookie Settings' report through their callbacks. */
 export const ReportsClicks: Story = {
   tags: ["test-case", "!autodocs"],
   parameters: { chromatic: { disableSnapshot: true } },
@@ -55,14 +55,14 @@ export const ReportsClicks: Story = {
     await userEvent.click(quick.getByRole("link", { name: "Contact" }));
     await expect(args.onNavigate).toHaveBeenLastCalledWith("/#contact");
     const company = within(canvas.getByRole("navigation", { name: "Company" }));
-    await userEvent.click(company.getByRole("link", { name: "Market insights" }));
+    await userEvent.click(company.getByRole("link", { name: "Market Insights" }));
     await expect(args.onNavigate).toHaveBeenLastCalledWith("/market-insights");
     await expect(company.getByRole("link", { name: "About Us" })).toHaveAttribute("href", "/about");
     await expect(company.getByRole("link", { name: "Services" })).toHaveAttribute("href", "/services");
     const legal = within(canvas.getByRole("navigation", { name: "Legal" }));
-    await expect(legal.getByRole("link", { name: "Privacy policy" })).toHaveAttribute("href", "/privacy-policy");
-    await expect(legal.getByRole("link", { name: "Terms of service" })).toHaveAttribute("href", "/terms-of-service");
-    await userEvent.click(legal.getByRole("button", { name: "Cookie settings" }));
+    await expect(legal.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy");
+    await expect(legal.getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms-of-service");
+    await userEvent.click(legal.getByRole("button", { name: "Cookie Settings" }));
     await expect(args.onCookieSettings).toHaveBeenCalledTimes(1);
   },
 };

@@ -35,7 +35,7 @@ type SiteFooterProps = Omit<React.ComponentProps<"footer">, "children"> & {
   /** A plain click on an internal link; the page decides to navigate or scroll (`planLink`). */
   onNavigate: (href: string) => void;
   onSubscribe: SubmitHandler<NewsletterValues>;
-  /** 'Cookie settings': the page shows the cookie choice again. */
+  /** 'Cookie Settings': the page shows the cookie choice again. */
   onCookieSettings: () => void;
 };
 
@@ -83,7 +83,7 @@ function LinkColumn({
 // Requirements: docs/product/screens.md#footer.
 /**
  * The site footer, the ink band at the end of every page: brand and blurb, social
- * profiles, quick links, the company's pages, legal links with 'Cookie settings', the newsletter form and the copyright line. Render it
+ * profiles, quick links, the company's pages, legal links with 'Cookie Settings', the newsletter form and the copyright line. Render it
  * once per page, after `main`. Every string comes from `copy` and the link lists.
  */
 export function SiteFooter({
