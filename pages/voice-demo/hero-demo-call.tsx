@@ -1,7 +1,6 @@
 import * as React from "react";
 import { DemoCallCard } from "../../ui/sections/demo-call-card/demo-call-card";
 import { demoCallContent } from "../content/hero";
-import { site } from "../content/site";
 import { afterNextPaint } from "../loading/after-next-paint";
 import type { VoiceClient } from "@parley/voice";
 import type { DemoVoice } from "./demo-voice-client";

@@ -1,7 +1,7 @@
 import type * as React from "react";
 import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn } from "storybook/test";
-import { demoCallContent, site } from "../../../pages/content";
+import { demoCallContent } from "../../../pages/content";
 import { microphoneFallbackContent } from "../../../pages/content/demo-request";
 import { ReducedMotionProvider } from "../../lib/reduced-motion";
 import { DemoCallCard } from "./demo-call-card";
