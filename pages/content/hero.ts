@@ -39,9 +39,9 @@ export const demoCallContent = {
   footnote: "Runs in your browser. Allow microphone access when asked.",
   previewSpeaker: "Parley assistant",
   previewLine: "“Hi, I'm Parley's AI assistant. Which part of your workflow eats most of your team's time?”",
-  requestTitle: "Try our AI voice agent on your own event",
+  requestTitle: "Get a live demo of our AI voice agent",
   requestDescription:
-    "Leave your details and we will be in touch to run the assistant live, using your own event or client as the example.",
+    "Leave your details and a specialist will be in touch within one working day to run the assistant live with you, using your own event or client as the example.",
   requestLabel: "Request a Demo Call",
   requestedConfirmation: demoRequestedTeamMessage,
 } satisfies DemoCallCopy;

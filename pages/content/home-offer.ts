@@ -3,6 +3,7 @@
 // factors are docs/product/constants.md verbatim; the rest is our copy.
 import type { ServiceSuiteProps } from "../../ui/sections/service-suite";
 import type { PricingPackage, PricingProps } from "../../ui/sections/pricing";
+import type { PackageMatrixProps } from "../../ui/sections/package-matrix";
 import type { GuaranteesProps } from "../../ui/sections/guarantees";
 import type { ConsultationCtaProps } from "../../ui/sections/consultation-cta";
 import type { RoiCalculatorContent, RoiFactors, RoiSliders } from "../../ui/sections/roi-calculator";
@@ -137,6 +138,39 @@ export const pricingContent = {
   },
   bookingHref: site.bookingHref,
 } satisfies PricingProps;
+
+/**
+ * Services' prices (`#pricing`, where the footer's Pricing link lands): the same packages, read across the six
+ * services that page describes. Each tick agrees with the package's features (pages/content/package-matrix.test.ts).
+ */
+export const packageMatrixContent = {
+  id: "pricing",
+  eyebrow: "Pricing",
+  title: "What each package includes",
+  intro:
+    "The six services above, package by package, and the white-label set-up agencies ask for. Every price is fixed before we start and includes onboarding and a named project lead.",
+  packages: pricingPackages,
+  rows: [
+    { service: "AI Chatbots", cells: [true, true, true] },
+    { service: "AI Outreach", cells: [false, true, true] },
+    { service: "AI Voice Assistants", cells: [false, "Inbound calls", true] },
+    { service: "Event Websites", cells: [false, false, true] },
+    { service: "CRM Integration", cells: [false, true, true] },
+    { service: "Analytics & Reporting", cells: ["Post-event report", "Weekly dashboard", true] },
+    { service: "White-label for agency clients", cells: [false, false, true] },
+  ],
+  note: pricingContent.note,
+  copy: {
+    caption: "Services included in each package, with its price",
+    serviceHeader: "Service",
+    popularLabel: pricingContent.copy.popularLabel,
+    included: "Included",
+    notIncluded: "Not included",
+    ctaVerb: "Choose",
+    newTabHint,
+  },
+  bookingHref: site.bookingHref,
+} satisfies PackageMatrixProps;
 
 /** Home §8, docs/product/constants.md#guarantees. */
 export const guaranteesContent = {

@@ -151,7 +151,7 @@ export const servicesPage = {
           "A weekly list of the questions it could not answer, to close the gaps",
         ],
         facts: [
-          { label: "Live by", value: "Week 4" },
+          { label: "You provide", value: "Your FAQs, rate cards and past proposals" },
           { label: "Works with", value: "Your website, WhatsApp, HubSpot, Salesforce" },
           { label: "From", value: "$1,000 per event (Starter)" },
           { label: "Typical result", value: "+17% lead capture" },
@@ -169,7 +169,7 @@ export const servicesPage = {
           "A weekly report on opens, replies and meetings booked",
         ],
         facts: [
-          { label: "Live by", value: "Week 4" },
+          { label: "You provide", value: "Your prospect list and a sending domain" },
           { label: "Works with", value: "Gmail, Outlook, LinkedIn, your CRM" },
           { label: "From", value: "$2,500 one time (Growth)" },
           { label: "Typical result", value: "+31% response rate" },
@@ -187,7 +187,7 @@ export const servicesPage = {
           "A summary and recording of every call for your team",
         ],
         facts: [
-          { label: "Live by", value: "Week 4" },
+          { label: "You provide", value: "A number to forward and access to your calendars" },
           { label: "Works with", value: "Your phone number, Google and Outlook calendars" },
           { label: "From", value: "$2,500 one time (Growth)" },
           { label: "Typical result", value: "+23% time saved" },
@@ -205,7 +205,7 @@ export const servicesPage = {
           "Built to load in under two seconds on a phone",
         ],
         facts: [
-          { label: "Live by", value: "Week 4" },
+          { label: "You provide", value: "Your agenda, speakers and brand files" },
           { label: "Works with", value: "Stripe, Eventbrite, your CRM" },
           { label: "From", value: "$10,000+ one time (Pro)" },
           { label: "Typical result", value: "+13% event registrations" },
@@ -235,7 +235,7 @@ export const servicesPage = {
   },
   benefits: {
     eyebrow: "Why it works",
-    title: "Four benefits you can measure",
+    title: "What changes for your team",
     items: [
       {
         title: "Hours back every week",
@@ -309,7 +309,8 @@ export const marketInsightsPage = {
   chart: {
     eyebrow: "2025 in numbers",
     title: "What moved when AI took the first conversation",
-    intro: "Medians across Parley client programmes, each measured against the client's own results before automation.",
+    intro:
+      "Medians across 38 Parley client programmes that ran from January to December 2025, each measured against the client's own results for the quarter before automation.",
     caption: "Improvement on each client's own baseline, 2025",
     bars: [
       { label: "Outreach response rate", value: 31, display: "+31%" },
@@ -365,7 +366,7 @@ export const marketInsightsPage = {
         context: "Down from a median of several hours by email before the assistant went live.",
       },
     ] satisfies StatRow[],
-    note: "Figures are medians across Parley client programmes in 2025. Results depend on enquiry volume, sector and starting point; they are not a guarantee of any individual outcome.",
+    note: "Figures are medians across 38 Parley client programmes in 2025 (22 event planners, 16 agencies). Results depend on enquiry volume, sector and starting point; they are not a guarantee of any individual outcome.",
   },
   painPoints: {
     eyebrow: "Pain points",

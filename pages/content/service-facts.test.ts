@@ -1,12 +1,12 @@
 // Services' spec sheets repeat facts said elsewhere on the site: the price of the cheapest package that includes the
-// service, a result from the figures we publish, and the week the four-step process goes live. A sheet that drifts
-// from the pricing or the figures tells a buyer two different things.
+// service and a result from the figures we publish. A sheet that drifts from the pricing or the figures tells a buyer
+// two different things; four sheets that say the same thing tell them nothing.
 import { describe, expect, it } from "vitest";
 import { caseStoriesContent, resultsStatsContent } from "./home-story";
 import { pricingPackages } from "./home-offer";
 import { servicesPage } from "./pages";
 
-const labels = ["Live by", "Works with", "From", "Typical result"];
+const labels = ["You provide", "Works with", "From", "Typical result"];
 /** How each service is named in a package's features. */
 const namedIn: Record<string, RegExp> = {
   "AI Chatbots": /chatbot/i,
@@ -45,10 +45,13 @@ describe.each(servicesPage.services.core.map((service) => [service.title, servic
     expect(medians).toContain(fact(service, "Typical result"));
     expect(oneClientsFigures).not.toContain(fact(service, "Typical result"));
   });
+});
 
-  it("goes live in the process's deployment week, the week the About page's rollout launches", () => {
-    const deployment = servicesPage.process.steps.at(-1)!.when;
-    const week = (text: string) => Number(/Week (\d+)/.exec(text)![1]);
-    expect(week(fact(service, "Live by"))).toBe(week(deployment));
+describe("the four sheets", () => {
+  it("set the services apart: no fact has one value for all four", () => {
+    for (const label of ["You provide", "Works with", "Typical result"]) {
+      const values = new Set(servicesPage.services.core.map((service) => fact(service, label)));
+      expect(values.size, label).toBe(servicesPage.services.core.length);
+    }
   });
 });

@@ -19,11 +19,7 @@ export function AboutPage() {
         intro={hero.intro}
         visual={<TeamVignette copy={teamVignette} />}
       />
-      <EditorialStatement
-        title={purpose.title}
-        lead={purpose.mission}
-        quote={purpose.vision}
-      />
+      <EditorialStatement title={purpose.title} lead={purpose.mission} quote={purpose.vision} />
       <StackFlow
         eyebrow={stack.eyebrow}
         title={stack.title}

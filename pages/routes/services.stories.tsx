@@ -14,8 +14,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * /services: six services with four product pictures, the four-step timeline, four benefits, the pricing band (as
- * on home), both actions twice.
+ * /services: six services with four product pictures, the four-step timeline, four benefits, the packages read across
+ * the services, both actions twice.
  */
 export const Default: Story = {};
 
@@ -31,7 +31,7 @@ export const DefaultChecks: Story = {
     });
     const services = canvas.getByRole("region", { name: "Six services, one joined-up system" });
     await expect(within(services).getAllByRole("heading", { level: 3 })).toHaveLength(6);
-    const benefits = canvas.getByRole("region", { name: "Four benefits you can measure" });
+    const benefits = canvas.getByRole("region", { name: "What changes for your team" });
     await expect(within(benefits).getAllByRole("heading", { level: 3 })).toHaveLength(4);
     const process = canvas.getByRole("region", { name: "A four-step process" });
     const steps = within(within(process).getByRole("list")).getAllByRole("listitem");
@@ -41,14 +41,16 @@ export const DefaultChecks: Story = {
       "Development & Testing",
       "Deployment & Support",
     ]);
-    // The home page's pricing band, where the footer's Pricing link lands: after the benefits, before the closing band.
-    const pricing = canvas.getByRole("region", { name: "Start with one event. Scale when the numbers prove it." });
+    // The packages read across the six services, where the footer's Pricing link lands: after the benefits, before
+    // the closing band, with home's prices and its note on what each price buys.
+    const pricing = canvas.getByRole("region", { name: "What each package includes" });
     await expect(pricing).toHaveAttribute("id", "pricing");
     await expect(
       within(pricing)
-        .getAllByRole("heading", { level: 3 })
+        .getAllByRole("columnheader")
+        .slice(1)
         .map((h) => h.textContent),
-    ).toEqual(["Starter", "Growth", "Pro"]);
+    ).toEqual(["Starter$1,000per event", "Most PopularGrowth$2,500-$5,000one time", "Pro$10,000+one time"]);
     await expect(within(pricing).getByText(/^Starter is priced per event/)).toBeInTheDocument();
     const bands = [...canvas.getByRole("main").children];
     await expect(bands.indexOf(pricing)).toBe(bands.indexOf(benefits) + 1);

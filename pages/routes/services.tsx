@@ -2,7 +2,7 @@ import { Button } from "../../ui/primitives/button";
 import { CtaBand } from "../../ui/sections/cta-band";
 import { FeatureGrid } from "../../ui/sections/feature-grid";
 import { PageHero } from "../../ui/sections/page-hero";
-import { Pricing } from "../../ui/sections/pricing";
+import { PackageMatrix } from "../../ui/sections/package-matrix";
 import { ProcessSteps } from "../../ui/sections/process-steps";
 import { ServiceShowcase } from "../../ui/sections/service-showcase";
 import {
@@ -19,7 +19,7 @@ import {
   journeyVignette,
   sequenceResultsVignette,
 } from "../content/vignettes";
-import { pricingContent } from "../content/home-offer";
+import { packageMatrixContent } from "../content/home-offer";
 import { servicesPage } from "../content/pages";
 import { BookingButton, SiteLink } from "../shell/site-link";
 
@@ -44,8 +44,9 @@ function Actions({ schedule, contact, inverse }: { schedule: string; contact: st
 }
 
 /**
- * Services (docs/product/screens.md#other-pages): six services, the four-step process, four benefits; then the home
- * page's pricing band (`#pricing`, where the footer's Pricing link lands); Schedule Consultation and Contact Us.
+ * Services (docs/product/screens.md#other-pages): six services, the four-step process, four benefits; then the
+ * packages read across those services (`#pricing`, where the footer's Pricing link lands); Schedule Consultation and
+ * Contact Us.
  */
 export function ServicesPage() {
   const { hero, services, benefits, process, cta } = servicesPage;
@@ -68,7 +69,7 @@ export function ServicesPage() {
       />
       <ProcessSteps eyebrow={process.eyebrow} title={process.title} intro={process.intro} steps={process.steps} />
       <FeatureGrid eyebrow={benefits.eyebrow} title={benefits.title} items={benefits.items} columns={4} />
-      <Pricing id="pricing" {...pricingContent} />
+      <PackageMatrix {...packageMatrixContent} />
       <CtaBand title={cta.title} intro={cta.intro}>
         <Actions schedule={cta.schedule} contact={cta.contact} inverse />
       </CtaBand>

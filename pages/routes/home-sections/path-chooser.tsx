@@ -2,5 +2,6 @@ import { PathChooser } from "../../../ui/sections/path-chooser";
 import { pathChooserContent } from "../../content/home-story";
 
 export function HomePaths() {
-  return <PathChooser {...pathChooserContent} />;
+  // The planners' section follows on the same paper: half the usual gap, or the two bands' padding read as a hole.
+  return <PathChooser {...pathChooserContent} className="sm:pb-10 lg:pb-12" />;
 }

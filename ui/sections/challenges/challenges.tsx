@@ -23,7 +23,7 @@ export type ChallengesProps = Omit<React.ComponentProps<"section">, "children" |
 
 // Requirements: docs/product/screens.md#home, item 4.
 /**
- * Event-planning challenges as problem/solution pairs, one numbered row each between hairline rules under one strong
+ * Event-planning challenges as problem/solution pairs, one row each (unnumbered: their order means nothing) between hairline rules under one strong
  * rule at the top: the problem on the left, in plain type, and the fix on the right, on a tinted panel, with an arrow
  * between them (on a phone the fix follows under the problem's title, and the problem's longer text waits for a wider
  * screen). Use it when every problem has a matching answer; for a plain list of pain points use `FeatureGrid`.
@@ -41,25 +41,17 @@ export function Challenges({ id, eyebrow, title, intro, copy, pairs, className, 
     >
       <Container>
         <SectionHeader headingId={headingId} eyebrow={eyebrow} title={title} intro={intro} introSize="compact" />
-        <ol className="mt-6 border-b border-border sm:mt-12">
-          {pairs.map((pair, index) => (
-            <ChallengeRow key={pair.id} pair={pair} copy={copy} position={index + 1} />
+        <ul className="mt-6 border-b border-border sm:mt-12">
+          {pairs.map((pair) => (
+            <ChallengeRow key={pair.id} pair={pair} copy={copy} />
           ))}
-        </ol>
+        </ul>
       </Container>
     </Section>
   );
 }
 
-function ChallengeRow({
-  pair,
-  copy,
-  position,
-}: {
-  pair: ChallengePair;
-  copy: ChallengesProps["copy"];
-  position: number;
-}) {
+function ChallengeRow({ pair, copy }: { pair: ChallengePair; copy: ChallengesProps["copy"] }) {
   return (
     <li data-slot="challenge-pair" className="border-t border-border first:border-t-2 first:border-foreground">
       <article
@@ -67,12 +59,7 @@ function ChallengeRow({
         className="grid gap-2 py-5 sm:gap-3 sm:py-8 md:grid-cols-[minmax(0,1fr)_2.5rem_minmax(0,1fr)] md:gap-6 lg:gap-10"
       >
         <div className="flex flex-col gap-2">
-          <p className="flex items-baseline gap-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-            <span className="font-display text-sm text-foreground tabular-nums">
-              {String(position).padStart(2, "0")}
-            </span>
-            {copy.problemLabel}
-          </p>
+          <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{copy.problemLabel}</p>
           <h3 id={`${pair.id}-problem`} className="text-xl font-semibold text-foreground sm:text-2xl">
             {pair.problemTitle}
           </h3>

@@ -191,7 +191,7 @@ export const RequestChecks: Story = {
   parameters: { ...Request.parameters, chromatic: { disableSnapshot: true } },
   play: async ({ args, canvas, userEvent }) => {
     // Nothing here talks back, so the heading does not say "Talk to": it names what the request leads to.
-    await expect(canvas.getByRole("heading", { name: "Try our AI voice agent on your own event" })).toBeVisible();
+    await expect(canvas.getByRole("heading", { name: "Get a live demo of our AI voice agent" })).toBeVisible();
     await expect(canvas.queryByRole("heading", { name: "Talk to our AI voice agent" })).toBeNull();
     await expect(canvas.getByRole("status")).toBeEmptyDOMElement();
     await userEvent.click(canvas.getByRole("button", { name: "Request a Demo Call" }));

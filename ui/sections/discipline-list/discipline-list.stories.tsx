@@ -13,7 +13,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** About's four disciplines, numbered beside the section's heading, each with the person who leads it. */
+/** About's four disciplines beside the section's heading, each with the person who leads it. */
 export const Default: Story = {};
 
 /** Groups without named leads: a name and a sentence each. */

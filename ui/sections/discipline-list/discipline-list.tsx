@@ -1,7 +1,6 @@
 import * as React from "react";
 import { Monogram, type MonogramTone } from "../../primitives/monogram";
 import { Container, Section, SectionHeader } from "../../primitives/section";
-import { itemNumber } from "../../lib/item-number";
 
 /** The named person who leads a discipline, with the experience a buyer would ask about. */
 export interface DisciplineLead {
@@ -23,12 +22,12 @@ type DisciplineListProps = Omit<React.ComponentProps<"section">, "children" | "t
   eyebrow?: string;
   title: string;
   intro?: string;
-  /** Three to five groups; each an h3, numbered large for the eye, with its lead if named. */
+  /** Three to five groups; each an h3, with its lead if named. */
   items: readonly Discipline[];
 };
 
 /**
- * Who does the work, as an index: the heading holds its place on the left while a numbered column of disciplines
+ * Who does the work, as an index: the heading holds its place on the left while a column of disciplines
  * runs beside it, one hairline between each. For a team's groups or roles (a handful, each a name and a sentence,
  * and the person who leads it).
  * Not for features with icons (`FeatureGrid`) or for steps in order (`ProcessSteps`).
@@ -46,19 +45,9 @@ export function DisciplineList({ eyebrow, title, intro, items, className, ...pro
           className="lg:sticky lg:top-28 lg:col-span-5 lg:self-start"
         />
         <ul className="border-t border-border lg:col-span-7">
-          {items.map((item, index) => (
-            <li
-              key={item.title}
-              data-slot="discipline"
-              // On a phone the number sits above the title: beside it, it took 70 px of a 350 px column.
-              className="grid grid-cols-[minmax(0,1fr)] gap-y-3 border-b border-border py-8 sm:grid-cols-[5rem_minmax(0,1fr)] sm:gap-x-6"
-            >
-              <span
-                aria-hidden="true"
-                className="font-display text-3xl leading-none font-semibold text-primary/70 sm:text-5xl"
-              >
-                {itemNumber(index)}
-              </span>
+          {/* Unnumbered: the four work side by side, in no order, and the site numbers only what happens in order. */}
+          {items.map((item) => (
+            <li key={item.title} data-slot="discipline" className="border-b border-border py-8">
               <div className="flex flex-col gap-2">
                 <h3 className="text-xl font-semibold sm:text-2xl">{item.title}</h3>
                 <p className="max-w-xl text-lg leading-relaxed text-muted-foreground">{item.description}</p>

@@ -43,7 +43,7 @@ export function EditorialStatement({ title, lead, quote, className, ...props }: 
         <div className="mt-10 grid gap-5 sm:mt-14 lg:grid-cols-12">
           <h3 className="text-sm font-semibold text-muted-foreground lg:col-span-2 lg:pt-3">{lead.label}</h3>
           <div className="lg:col-span-10">
-            <p className="font-display text-3xl leading-[1.15] font-semibold tracking-tight text-balance sm:text-4xl lg:text-5xl">
+            <p className="font-display text-3xl leading-[1.15] font-semibold tracking-tight text-balance sm:text-4xl">
               {lead.statement}
             </p>
             <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted-foreground">{lead.detail}</p>

@@ -19,7 +19,7 @@ export const Default: Story = {};
 /** Three rows on the page's own surface. */
 export const Short: Story = { args: { items: marketInsightsPage.painPoints.items.slice(0, 3), tone: "default" } };
 
-/** An ordered list of h3s; each remedy is read with its label ('Fixed by: AI Chatbots'). */
+/** A list of h3s; each remedy is read with its label ('Fixed by: AI Chatbots'). */
 export const DefaultChecks: Story = {
   ...Default,
   tags: ["test-case", "!autodocs"],
@@ -28,7 +28,8 @@ export const DefaultChecks: Story = {
     const region = canvas.getByRole("region", { name: marketInsightsPage.painPoints.title });
     const rows = within(region).getAllByRole("listitem");
     await expect(rows).toHaveLength(6);
-    await expect(rows[0]?.parentElement?.tagName).toBe("OL");
+    // Unnumbered: the problems come in no order.
+    await expect(rows[0]?.parentElement?.tagName).toBe("UL");
     await expect(rows[0]).toHaveTextContent("Fixed by: AI Chatbots");
   },
 };

@@ -1,7 +1,6 @@
 import * as React from "react";
 import { ArrowRight } from "lucide-react";
 import { Container, Section, SectionHeader } from "../../primitives/section";
-import { itemNumber } from "../../lib/item-number";
 
 export interface PainPoint {
   title: string;
@@ -40,16 +39,14 @@ export function PainPointLedger({
     <Section aria-labelledby={headingId} data-slot="pain-point-ledger" tone={tone} className={className} {...props}>
       <Container>
         <SectionHeader headingId={headingId} eyebrow={eyebrow} title={title} intro={intro} />
-        <ol className="mt-12 border-t-2 border-foreground sm:mt-14">
-          {items.map((item, index) => (
+        {/* Unnumbered: the problems come in no order, and the site numbers only what happens in order. */}
+        <ul className="mt-12 border-t-2 border-foreground sm:mt-14">
+          {items.map((item) => (
             <li
               key={item.title}
               data-slot="pain-point"
-              className="grid gap-3 border-b border-border py-7 lg:grid-cols-[2.5rem_minmax(0,5fr)_minmax(0,6fr)_minmax(0,3fr)] lg:items-baseline lg:gap-8"
+              className="grid gap-3 border-b border-border py-7 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)_minmax(0,3fr)] lg:items-baseline lg:gap-8"
             >
-              <span aria-hidden="true" className="font-display text-sm font-semibold text-muted-foreground">
-                {itemNumber(index)}
-              </span>
               <h3 className="text-xl font-semibold text-balance sm:text-2xl">{item.title}</h3>
               <p className="leading-relaxed text-muted-foreground">{item.description}</p>
               <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm lg:flex-col lg:items-end">
@@ -64,7 +61,7 @@ export function PainPointLedger({
               </p>
             </li>
           ))}
-        </ol>
+        </ul>
       </Container>
     </Section>
   );

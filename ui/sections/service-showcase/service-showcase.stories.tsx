@@ -75,7 +75,7 @@ export const DefaultChecks: Story = {
       within(firstSheet)
         .getAllByRole("term")
         .map((term) => term.textContent),
-    ).toEqual(["Live by", "Works with", "From", "Typical result"]);
+    ).toEqual(["You provide", "Works with", "From", "Typical result"]);
     await expect(within(firstSheet).getAllByRole("definition")[2]).toHaveTextContent("$1,000 per event (Starter)");
     await expect(region.querySelectorAll('[data-slot="showcase-facts"]')).toHaveLength(4);
     // The two that join the others are numbered on from them, so "six services" counts to six.
@@ -85,8 +85,11 @@ export const DefaultChecks: Story = {
   },
 };
 
-/** On a phone each row opens with its picture, the words under it; on a wide screen they stand side by side. */
-export const PictureFirstOnPhones: Story = {
+/**
+ * On a phone each row opens with its number and name, the picture under them: with the picture first, the next
+ * service's number read as a caption of the picture above it. On a wide screen they stand side by side.
+ */
+export const NameBeforePictureOnPhones: Story = {
   ...Default,
   tags: ["test-case", "!autodocs"],
   globals: { viewport: { value: "mobile" } },
@@ -98,7 +101,7 @@ export const PictureFirstOnPhones: Story = {
     for (const row of rows) {
       const picture = row.querySelector<HTMLElement>('[data-slot="showcase-visual"]')!.getBoundingClientRect();
       const heading = row.querySelector<HTMLElement>("h3")!.getBoundingClientRect();
-      if (stacked) await expect(picture.bottom).toBeLessThanOrEqual(heading.top);
+      if (stacked) await expect(heading.bottom).toBeLessThanOrEqual(picture.top);
       else await expect(picture.top).toBeLessThan(heading.bottom);
     }
   },

@@ -5,7 +5,7 @@ import { CheckList } from "../../primitives/check-list";
 import { Container, Section, SectionHeader } from "../../primitives/section";
 import { itemNumber } from "../../lib/item-number";
 
-/** One thing a buyer asks before a call: how soon, with what, at which price, for what result. */
+/** One thing a buyer asks before a call: what they bring, with what it works, at which price, for what result. */
 export interface ServiceFact {
   label: string;
   value: string;
@@ -47,7 +47,7 @@ type ServiceShowcaseProps = Omit<React.ComponentProps<"section">, "children" | "
 
 /**
  * A full services page's catalogue: fewer, larger rows, each service's name and promise beside a product
- * vignette, with what it includes and its facts (launch time, integrations, packages, typical result), then the services that connect them drawn as what the others feed into. Every service is an h3. Use it
+ * vignette, with what it includes and its facts (what the client provides, integrations, packages, typical result), then the services that connect them drawn as what the others feed into. Every service is an h3. Use it
  * once, for the services themselves; for a short list of parallel points use `FeatureGrid`, and for the home page's
  * switcher use `ServiceSuite`.
  */
@@ -89,11 +89,9 @@ export function ServiceShowcase({ eyebrow, title, intro, services, joins, classN
                   </dl>
                 ) : null}
               </div>
-              {/* Picture first on a phone, where the rows stack: the service at work is what a scrolling visitor stops
-                  for, and the words under it then explain what they saw. */}
               <div
                 data-slot="showcase-visual"
-                className="-order-1 flex justify-center rounded-3xl border border-border/70 bg-[radial-gradient(28rem_18rem_at_50%_0%,color-mix(in_oklch,var(--primary)_10%,transparent),transparent)] bg-muted px-4 py-6 sm:px-10 sm:py-12 lg:order-none"
+                className="flex justify-center rounded-3xl border border-border/70 bg-[radial-gradient(28rem_18rem_at_50%_0%,color-mix(in_oklch,var(--primary)_10%,transparent),transparent)] bg-muted px-4 py-6 sm:px-10 sm:py-12"
               >
                 {service.visual}
               </div>
@@ -113,9 +111,7 @@ export function ServiceShowcase({ eyebrow, title, intro, services, joins, classN
             </div>
             {/* The four services above drawn as a bus: each drops a line onto one rail, and the rail feeds the two that
                 join them. Column counts come from the data (--sources, --joins), so the lines always meet their boxes. */}
-            <div
-              style={{ "--sources": joins.sources.length, "--joins": joins.items.length } as React.CSSProperties}
-            >
+            <div style={{ "--sources": joins.sources.length, "--joins": joins.items.length } as React.CSSProperties}>
               <div aria-hidden="true" data-slot="joins-sources">
                 <div className="grid grid-cols-2 gap-2 sm:grid-cols-[repeat(var(--sources),minmax(0,1fr))] sm:gap-3">
                   {joins.sources.map((source) => (
@@ -133,7 +129,10 @@ export function ServiceShowcase({ eyebrow, title, intro, services, joins, classN
                     gaps counted, so its ends meet the drops exactly. */}
                 <div className="grid grid-cols-2 gap-x-2 sm:grid-cols-[repeat(var(--sources),minmax(0,1fr))] sm:gap-x-3">
                   {joins.sources.map((source, index) => (
-                    <span key={source} className={cn("mx-auto h-4 w-0.5 bg-primary/40", index > 1 && "hidden sm:block")} />
+                    <span
+                      key={source}
+                      className={cn("mx-auto h-4 w-0.5 bg-primary/40", index > 1 && "hidden sm:block")}
+                    />
                   ))}
                 </div>
                 <div
