@@ -75,6 +75,14 @@ export const serviceSuiteContent = {
     },
   ],
   dotLabel: (position: number, total: number, name: string) => `Show ${name} (${position} of ${total})`,
+  audience: {
+    label: "For agencies",
+    points: [
+      "Every assistant, sequence and event site under your client's brand",
+      "Built once from your templates, then reused for each new client",
+      "A monthly report per client, ready for the retainer review",
+    ],
+  },
 } satisfies ServiceSuiteProps;
 
 /** docs/product/leads-and-data.md#static-content and constants.md#pricing. */

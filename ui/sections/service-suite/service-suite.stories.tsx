@@ -31,6 +31,31 @@ export const WithoutPictures: Story = {
   args: { visuals: undefined },
 };
 
+/** Without an audience panel: the heading stands alone. */
+export const WithoutAudience: Story = {
+  args: { audience: undefined },
+};
+
+/**
+ * The agencies the path chooser sends here find what is theirs first: the panel beside the heading (under it on a
+ * phone), above the services, its three points read as a list.
+ */
+export const AudienceFirst: Story = {
+  tags: ["test-case", "!autodocs"],
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvasElement }) => {
+    const panel = canvasElement.querySelector<HTMLElement>('[data-slot="service-suite-audience"]')!;
+    await expect(panel).toHaveTextContent(/^For agencies/);
+    await expect(
+      within(panel)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(serviceSuiteContent.audience.points);
+    const firstCard = canvasElement.querySelector<HTMLElement>('[data-slot="service-card"]')!;
+    await expect(panel.getBoundingClientRect().bottom).toBeLessThanOrEqual(firstCard.getBoundingClientRect().top);
+  },
+};
+
 /** A region named by its heading, the target of the path chooser's 'I'm a Marketing Agency'; four cards of four points. */
 export const Outline: Story = {
   tags: ["test-case", "!autodocs"],

@@ -30,6 +30,11 @@ export type ServiceSuiteProps = Omit<React.ComponentProps<"section">, "children"
   visuals?: Partial<Record<ServiceIcon, React.ReactNode>>;
   /** Names the dot under the scrolling row (phones, tablets) that shows a service, e.g. 'Show AI Chatbots (1 of 4)'. */
   dotLabel: (position: number, total: number, name: string) => string;
+  /**
+   * What the four offer one audience in particular, beside the heading (under it on a phone): on home, the agencies
+   * the path chooser's 'I'm a Marketing Agency' sends here, so they land on what is theirs before the services.
+   */
+  audience?: { label: string; points: readonly string[] };
 };
 
 const icons: Record<ServiceIcon, LucideIcon> = {
@@ -57,6 +62,7 @@ function ServiceSuite({
   services,
   visuals,
   dotLabel,
+  audience,
   className,
   ...props
 }: ServiceSuiteProps) {
@@ -73,14 +79,25 @@ function ServiceSuite({
       {...props}
     >
       <Container>
-        <SectionHeader
-          headingId={headingId}
-          eyebrow={eyebrow}
-          title={title}
-          intro={intro}
-          introSize="compact"
-          spacing="even"
-        />
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,25rem)] lg:items-end lg:gap-12">
+          <SectionHeader
+            headingId={headingId}
+            eyebrow={eyebrow}
+            title={title}
+            intro={intro}
+            introSize="compact"
+            spacing="even"
+          />
+          {audience ? (
+            <div
+              data-slot="service-suite-audience"
+              className="rounded-2xl border border-primary/25 bg-primary/5 p-5 sm:p-6"
+            >
+              <p className="text-sm font-semibold tracking-wide text-primary uppercase">{audience.label}</p>
+              <CheckList items={audience.points} size="sm" spacing="tight" className="mt-3" />
+            </div>
+          ) : null}
+        </div>
         <ul
           ref={listRef}
           id={listId}
