@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { resultsStatsContent } from "./home-story";
 import { marketInsightsPage } from "./pages";
 
-const { chart, stats, hero, painPoints, cta } = marketInsightsPage;
+const { chart, stats, hero, painPoints, questions, cta } = marketInsightsPage;
 const tableFigures = stats.rows.map((row) => row.value);
 
 /** The page's sentences and callouts, everything but the table's figures and the bars drawn from them. */
@@ -20,6 +20,9 @@ const prose = [
   ...stats.rows.map((row) => row.context),
   painPoints.intro,
   ...painPoints.items.map((item) => item.description),
+  questions.intro,
+  questions.caption,
+  ...questions.bars.map((bar) => `${bar.label} ${bar.display}`),
   cta.intro,
 ];
 
@@ -39,6 +42,11 @@ describe("market insights figures", () => {
 
   it("draws the table's four improvements as the chart's bars, and nothing else", () => {
     expect(chart.bars.map((bar) => bar.display).every((display) => tableFigures.includes(display))).toBe(true);
+  });
+
+  it("adds a finding of its own: the opening questions by topic, which add up to every question", () => {
+    expect(questions.bars.reduce((sum, bar) => sum + bar.value, 0)).toBe(100);
+    expect(questions.bars.every((bar) => bar.display === `${bar.value}%` && bar.value <= questions.max)).toBe(true);
   });
 
   it("says no table figure again in a sentence or a callout", () => {

@@ -368,6 +368,23 @@ export const marketInsightsPage = {
     ] satisfies StatRow[],
     note: "Figures are medians across 38 Parley client programmes in 2025 (22 event planners, 16 agencies). Results depend on enquiry volume, sector and starting point; they are not a guarantee of any individual outcome.",
   },
+  questions: {
+    eyebrow: "What visitors ask",
+    title: "The first questions our assistants answered",
+    intro:
+      "Each conversation's opening question in 2025, by topic. Most are about money and logistics, not the programme, and every one of them used to wait for a person.",
+    caption: "Share of opening questions by topic, 2025",
+    bars: [
+      { label: "Ticket prices and group rates", value: 27, display: "27%" },
+      { label: "Venue, access and parking", value: 21, display: "21%" },
+      { label: "Agenda and speakers", value: 16, display: "16%" },
+      { label: "Registration changes and refunds", value: 12, display: "12%" },
+      { label: "Sponsoring and exhibiting", value: 9, display: "9%" },
+      { label: "Everything else", value: 15, display: "15%" },
+    ],
+    max: 40,
+    unit: "%",
+  } satisfies InsightChartProps,
   painPoints: {
     eyebrow: "Pain points",
     title: "Where teams still lose time and leads",

@@ -46,6 +46,13 @@ export const DefaultChecks: Story = {
     }
     const pains = canvas.getByRole("region", { name: "Where teams still lose time and leads" });
     await expect(within(pains).getAllByRole("heading", { level: 3 })).toHaveLength(6);
+    // A finding of its own after the pain points: the opening questions by topic, one image named by its figures.
+    const questions = canvas.getByRole("region", { name: "The first questions our assistants answered" });
+    await expect(within(questions).getByRole("img")).toHaveAccessibleName(
+      /^Share of opening questions by topic, 2025: Ticket prices and group rates 27%, .* Everything else 15%\.$/,
+    );
+    const bands = [...canvas.getByRole("main").children];
+    await expect(bands.indexOf(questions)).toBe(bands.indexOf(pains) + 1);
     await expect(canvas.getByRole("link", { name: "Schedule Consultation (opens in a new tab)" })).toHaveAttribute(
       "href",
       site.bookingHref,

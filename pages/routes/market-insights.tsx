@@ -8,9 +8,12 @@ import { StatTable } from "../../ui/sections/stat-table";
 import { marketInsightsPage } from "../content/pages";
 import { BookingButton } from "../shell/site-link";
 
-/** Market insights (docs/product/screens.md#other-pages): a chart of the 2025 figures, the same figures as a table, and a list of pain points. */
+/**
+ * Market insights (docs/product/screens.md#other-pages): a chart of the 2025 figures, the same figures as a table, a
+ * list of pain points, and what visitors asked first (a finding the home page does not have).
+ */
 export function MarketInsightsPage() {
-  const { hero, chart, stats, painPoints, cta } = marketInsightsPage;
+  const { hero, chart, stats, painPoints, questions, cta } = marketInsightsPage;
   return (
     <>
       <PageHero
@@ -37,6 +40,7 @@ export function MarketInsightsPage() {
         remedyLabel={painPoints.remedyLabel}
         tone="muted"
       />
+      <InsightChart {...questions} />
       <CtaBand title={cta.title} intro={cta.intro}>
         <BookingButton variant="inverse">{cta.button}</BookingButton>
       </CtaBand>
