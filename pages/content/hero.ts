@@ -41,7 +41,8 @@ export const demoCallContent = {
   previewLine: "“Hi, I'm Parley's AI assistant. Which part of your workflow eats most of your team's time?”",
   requestTitle: "Get a live demo of our AI voice agent",
   requestDescription:
-    "Leave your details and a specialist will be in touch within one working day to run the assistant live with you, using your own event or client as the example.",
+    // True on every plan: the assistant itself rings when callbacks are on, a person follows up when they are off.
+    "Leave your details and we will be in touch to run it live with you, on your own event or client.",
   requestLabel: "Request a Demo Call",
   requestedConfirmation: demoRequestedTeamMessage,
 } satisfies DemoCallCopy;

@@ -19,7 +19,7 @@ export const serviceSuiteContent = {
   eyebrow: "For marketing agencies and event teams",
   title: "Four AI services that work as one",
   intro:
-    "Each service stands on its own, and together they cover the whole journey: the first question on your website, the follow-up that books the call, and the registration page that closes it.",
+    "Each stands on its own; together they cover the whole journey, from the first question on your website to the registration page that closes it.",
   services: [
     {
       id: "chatbots",
@@ -78,9 +78,9 @@ export const serviceSuiteContent = {
   audience: {
     label: "For agencies",
     points: [
-      "Every assistant, sequence and event site under your client's brand",
-      "Built once from your templates, then reused for each new client",
-      "A monthly report per client, ready for the retainer review",
+      "Your client's brand on every assistant, sequence and site",
+      "Built once from your templates, reused per client",
+      "A monthly report per client for the retainer review",
     ],
   },
 } satisfies ServiceSuiteProps;

@@ -79,7 +79,7 @@ function ServiceSuite({
       {...props}
     >
       <Container>
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,25rem)] lg:items-end lg:gap-12">
+        <div className="grid gap-5 sm:gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,25rem)] lg:items-end lg:gap-12">
           <SectionHeader
             headingId={headingId}
             eyebrow={eyebrow}
@@ -91,10 +91,10 @@ function ServiceSuite({
           {audience ? (
             <div
               data-slot="service-suite-audience"
-              className="rounded-2xl border border-primary/25 bg-primary/5 p-5 sm:p-6"
+              className="rounded-2xl border border-primary/25 bg-primary/5 px-5 py-4 sm:p-6"
             >
               <p className="text-sm font-semibold tracking-wide text-primary uppercase">{audience.label}</p>
-              <CheckList items={audience.points} size="sm" spacing="tight" className="mt-3" />
+              <CheckList items={audience.points} size="sm" spacing="tight" className="mt-2.5 sm:mt-3" />
             </div>
           ) : null}
         </div>
