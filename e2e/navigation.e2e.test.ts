@@ -55,12 +55,9 @@ describe("navigation", () => {
     },
   );
 
-  /** The pricing band's heading, wholly on screen and just under the fixed nav (the 80 px offset above its band). */
+  /** The package table's heading, wholly on screen and just under the fixed nav (the 80 px offset above its band). */
   async function expectPricingHeadingUnderNav(page: Page, viewport: { height: number }, { focused = false } = {}) {
-    const heading = page.getByRole("heading", {
-      level: 2,
-      name: "Start with one event. Scale when the numbers prove it.",
-    });
+    const heading = page.getByRole("heading", { level: 2, name: "What each package includes" });
     // The smooth scroll down a long page takes a moment.
     await expect.poll(async () => Math.round(await topOf(page, "#pricing")), { timeout: 5000 }).toBe(80);
     const navBottom = await page

@@ -39,10 +39,18 @@ export const demoCallContent = {
   footnote: "Runs in your browser. Allow microphone access when asked.",
   previewSpeaker: "Parley assistant",
   previewLine: "“Hi, I'm Parley's AI assistant. Which part of your workflow eats most of your team's time?”",
+  sample: {
+    label: "Sample call · Parley assistant",
+    lines: [
+      { speaker: "Caller", text: "Do you have group rates for twelve delegates?" },
+      { speaker: "Assistant", text: "Yes: 15% off from ten. Shall I book a call with our events lead?" },
+    ],
+    outcome: "Meeting booked: Thu 10:00",
+  },
   requestTitle: "Get a live demo of our AI voice agent",
   requestDescription:
     // True on every plan: the assistant itself rings when callbacks are on, a person follows up when they are off.
-    "Leave your details and we will be in touch to run it live with you, on your own event or client.",
+    "Leave your details and we will be in touch to run it live on your own event or client.",
   requestLabel: "Request a Demo Call",
   requestedConfirmation: demoRequestedTeamMessage,
 } satisfies DemoCallCopy;

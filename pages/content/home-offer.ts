@@ -78,7 +78,7 @@ export const serviceSuiteContent = {
   audience: {
     label: "For agencies",
     points: [
-      "Your client's brand on every assistant, sequence and site",
+      "On Pro, your client's brand on every assistant, sequence and site",
       "Built once from your templates, reused per client",
       "A monthly report per client for the retainer review",
     ],

@@ -318,7 +318,8 @@ export const marketInsightsPage = {
       { label: "Lead capture", value: 17, display: "+17%" },
       { label: "Event registrations", value: 13, display: "+13%" },
     ],
-    max: 40,
+    max: 35,
+    tick: 10,
     unit: "%",
   } satisfies InsightChartProps,
   stats: {
@@ -382,7 +383,8 @@ export const marketInsightsPage = {
       { label: "Sponsoring and exhibiting", value: 9, display: "9%" },
       { label: "Everything else", value: 15, display: "15%" },
     ],
-    max: 40,
+    max: 30,
+    tick: 10,
     unit: "%",
   } satisfies InsightChartProps,
   painPoints: {

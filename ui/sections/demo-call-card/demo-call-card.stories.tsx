@@ -1,6 +1,6 @@
 import type * as React from "react";
 import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn } from "storybook/test";
+import { expect, fn, within } from "storybook/test";
 import { demoCallContent } from "../../../pages/content";
 import { microphoneFallbackContent } from "../../../pages/content/demo-request";
 import { ReducedMotionProvider } from "../../lib/reduced-motion";
@@ -189,10 +189,19 @@ export const RequestChecks: Story = {
   ...Request,
   tags: ["test-case", "!autodocs"],
   parameters: { ...Request.parameters, chromatic: { disableSnapshot: true } },
-  play: async ({ args, canvas, userEvent }) => {
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
     // Nothing here talks back, so the heading does not say "Talk to": it names what the request leads to.
     await expect(canvas.getByRole("heading", { name: "Get a live demo of our AI voice agent" })).toBeVisible();
     await expect(canvas.queryByRole("heading", { name: "Talk to our AI voice agent" })).toBeNull();
+    // No waveform (it looked like a clip that would play): a sample call, captioned as one, and what it booked.
+    await expect(canvasElement.querySelector('[data-slot="demo-call-meter"]')).toBeNull();
+    const sample = canvas.getByRole("figure", { name: "Sample call · Parley assistant" });
+    await expect(
+      within(sample)
+        .getAllByRole("term")
+        .map((term) => term.textContent),
+    ).toEqual(["Caller", "Assistant"]);
+    await expect(sample).toHaveTextContent(/Meeting booked: Thu 10:00$/);
     await expect(canvas.getByRole("status")).toBeEmptyDOMElement();
     await userEvent.click(canvas.getByRole("button", { name: "Request a Demo Call" }));
     await expect(args.onToggleCall).toHaveBeenCalledOnce();

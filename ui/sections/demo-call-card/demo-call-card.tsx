@@ -1,5 +1,5 @@
 import * as React from "react";
-import { AudioLines, Phone, PhoneOff } from "lucide-react";
+import { AudioLines, CalendarCheck, Phone, PhoneOff } from "lucide-react";
 import { cn } from "../../lib/cn";
 import { useReducedMotion } from "../../lib/reduced-motion";
 import { Button } from "../../primitives/button";
@@ -24,6 +24,11 @@ export type DemoCallCopy = {
   previewSpeaker: string;
   /** The assistant's opening words, shown before any call so the card says what talking to it is like. */
   previewLine: string;
+  /**
+   * Request mode's picture in place of the waveform (a waveform there looked like a clip that would play): a few lines
+   * of a sample call, labelled as one, ending in what the call achieved.
+   */
+  sample: DemoCallSample;
   /** Request mode's heading: no call happens on this page, so it promises what does (a live run by the team). */
   requestTitle: string;
   /** Request mode: the invitation to have the demo call placed later by the team. */
@@ -31,6 +36,13 @@ export type DemoCallCopy = {
   requestLabel: string;
   /** Request mode, once the request is stored: says when the visitor will hear from us. */
   requestedConfirmation: string;
+};
+
+/** A sample call, as request mode shows it: its label, a short exchange and the outcome. */
+export type DemoCallSample = {
+  label: string;
+  lines: readonly { speaker: string; text: string }[];
+  outcome: string;
 };
 
 export type DemoCallCardProps = Omit<React.ComponentProps<"div">, "children"> & {
@@ -103,13 +115,17 @@ export function DemoCallCard({
       )}
       {...props}
     >
-      <Stage
-        status={request ? "idle" : status}
-        speaking={live}
-        volume={volume}
-        previewSpeaker={copy.previewSpeaker}
-        previewLine={copy.previewLine}
-      />
+      {request ? (
+        <SampleStage sample={copy.sample} />
+      ) : (
+        <Stage
+          status={status}
+          speaking={live}
+          volume={volume}
+          previewSpeaker={copy.previewSpeaker}
+          previewLine={copy.previewLine}
+        />
+      )}
       <div className="px-3 pt-5 pb-3 sm:px-4">
         <h2 className="font-display text-xl leading-snug font-semibold">{request ? copy.requestTitle : copy.title}</h2>
         <p className="mt-1.5 text-sm text-muted-foreground">{request ? copy.requestDescription : copy.description}</p>
@@ -192,6 +208,50 @@ export function DemoCallCard({
         )}
       </div>
     </div>
+  );
+}
+
+/**
+ * Request mode's stage: a sample call as a short transcript on the same ink panel, captioned as a sample and ending in
+ * the meeting it booked. Nothing in it moves or suggests sound: on this page no call plays.
+ */
+function SampleStage({ sample }: { sample: DemoCallSample }) {
+  const captionId = React.useId();
+  return (
+    <figure
+      data-slot="demo-call-sample"
+      aria-labelledby={captionId}
+      className="relative isolate m-0 overflow-hidden rounded-2xl bg-inverse px-5 pt-4 pb-4 text-inverse-foreground"
+    >
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 -z-10 bg-[radial-gradient(70%_90%_at_15%_0%,color-mix(in_oklch,var(--primary)_55%,transparent),transparent_70%)]"
+      />
+      <figcaption
+        id={captionId}
+        className="flex items-center gap-2.5 text-[11px] font-semibold tracking-wide text-inverse-muted-foreground uppercase"
+      >
+        <span
+          aria-hidden="true"
+          className="grid size-7 place-items-center rounded-full bg-primary text-primary-foreground"
+        >
+          <AudioLines className="size-4" />
+        </span>
+        {sample.label}
+      </figcaption>
+      <dl className="mt-3.5 grid gap-2.5">
+        {sample.lines.map((line) => (
+          <div key={line.text} className="grid grid-cols-[4.25rem_minmax(0,1fr)] gap-x-3">
+            <dt className="pt-px text-xs font-medium text-inverse-muted-foreground">{line.speaker}</dt>
+            <dd className="m-0 text-[15px] leading-snug">{line.text}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-4 inline-flex items-center gap-1.5 rounded-full bg-accent/15 px-3 py-1 text-xs font-semibold text-accent">
+        <CalendarCheck aria-hidden="true" className="size-3.5" />
+        {sample.outcome}
+      </p>
+    </figure>
   );
 }
 

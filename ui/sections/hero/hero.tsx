@@ -42,7 +42,7 @@ export function Hero({ eyebrow, title, intro, badges, copy, bookingHref, demo, c
       data-slot="hero"
       aria-labelledby={headingId}
       // The top padding leaves the primary action above a first-time visitor's cookie bar on a 768 px high laptop.
-      className={cn("isolate overflow-hidden pt-24 pb-16 sm:pt-32 sm:pb-24 lg:pt-28 lg:pb-28", className)}
+      className={cn("isolate overflow-hidden pt-24 pb-12 sm:pt-32 sm:pb-24 lg:pt-28 lg:pb-28", className)}
       {...props}
     >
       {/* Light from the top right only (a second, teal glow at the bottom left read as a smudge) and a faint dot grid:

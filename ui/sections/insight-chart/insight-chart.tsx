@@ -12,8 +12,10 @@ export type InsightChartProps = Omit<React.ComponentProps<"section">, "children"
   /** Says what the chart shows; the figure's visible caption and, with the values, its text alternative. */
   caption: string;
   bars: readonly ChartBar[];
-  /** The top of the scale, e.g. 40 for bars up to +31%; gridlines every quarter of it. */
+  /** The top of the scale, a little above the longest bar (35 for bars up to +31%): more leaves a dead band. */
   max: number;
+  /** The gridlines' spacing, from 0 up to `max` (10: lines at 0, 10, 20 and 30 on a scale of 35). */
+  tick: number;
   /** Printed after each gridline's number, e.g. '%'. */
   unit: string;
   /**
@@ -42,6 +44,7 @@ export function InsightChart({
   caption,
   bars,
   max,
+  tick,
   unit,
   highlights = [],
   className,
@@ -50,7 +53,7 @@ export function InsightChart({
   const headingId = `${React.useId()}-heading`;
   const height = bars.length * rowHeight + axisHeight;
   const share = (value: number) => `${((value / max) * barShare * 100).toFixed(2)}%`;
-  const gridlines = [0, 0.25, 0.5, 0.75, 1].map((step) => step * max);
+  const gridlines = Array.from({ length: Math.floor(max / tick) + 1 }, (_, index) => index * tick);
   const textAlternative = `${caption}: ${bars.map((bar) => `${bar.label} ${bar.display}`).join(", ")}.`;
   return (
     <Section aria-labelledby={headingId} data-slot="insight-chart" className={className} {...props}>

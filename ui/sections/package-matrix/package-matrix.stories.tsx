@@ -55,7 +55,10 @@ export const DefaultChecks: Story = {
   },
 };
 
-/** On a phone the whole table fits the screen (no sideways scroll), each button showing its verb under its column. */
+/**
+ * On a phone the whole table fits the screen (no sideways scroll): every price, the badge and each button ("Choose",
+ * then the package's name) stay inside their own column.
+ */
 export const FitsAPhone: Story = {
   ...Default,
   tags: ["test-case", "!autodocs"],
@@ -65,11 +68,24 @@ export const FitsAPhone: Story = {
     const table = canvasElement.querySelector("table")!;
     await expect(table.scrollWidth).toBeLessThanOrEqual(table.parentElement!.clientWidth);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-    for (const link of table.querySelectorAll<HTMLElement>("tfoot a")) {
-      const box = link.getBoundingClientRect();
-      const column = link.closest("td")!.getBoundingClientRect();
+    const inside = async (element: Element, cell: Element) => {
+      const box = element.getBoundingClientRect();
+      const column = cell.getBoundingClientRect();
       await expect(box.left).toBeGreaterThanOrEqual(column.left);
       await expect(box.right).toBeLessThanOrEqual(column.right);
+    };
+    for (const header of table.querySelectorAll("thead th[scope='col']")) {
+      // Text is measured by its lines' boxes: a line that runs past its column shows there.
+      for (const part of header.querySelectorAll("span")) {
+        const range = document.createRange();
+        range.selectNodeContents(part);
+        for (const line of range.getClientRects())
+          await expect(line.right).toBeLessThanOrEqual(header.getBoundingClientRect().right);
+      }
+    }
+    for (const link of table.querySelectorAll<HTMLElement>("tfoot a")) {
+      await inside(link, link.closest("td")!);
+      await expect(link).toHaveTextContent(/^Choose (Starter|Growth|Pro)/);
     }
   },
 };

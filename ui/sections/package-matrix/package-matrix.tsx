@@ -32,10 +32,25 @@ export type PackageMatrixCopy = {
   /** Read for a ticked cell and for a dash. */
   included: string;
   notIncluded: string;
-  /** Each column's call to action, e.g. 'Choose Growth'; on a phone only its verb shows, the name stays for screen readers. */
+  /** Each column's call to action's verb, followed by the package's name ('Choose Growth'); on a phone, on two lines. */
   ctaVerb: string;
   newTabHint: string;
 };
+
+/**
+ * A price as displayed, with a break allowed after a range's hyphen: "$2,500-$5,000" has no break opportunity of its
+ * own (a hyphen before a number holds), and in a phone's column it ran into the next one.
+ */
+function Price({ value }: { value: string }) {
+  const [from, ...rest] = value.split("-");
+  if (rest.length === 0) return value;
+  return (
+    <>
+      {from}-<wbr />
+      {rest.join("-")}
+    </>
+  );
+}
 
 export type PackageMatrixProps = Omit<React.ComponentProps<"section">, "children" | "title"> & {
   eyebrow: string;
@@ -118,14 +133,18 @@ export function PackageMatrix({
                     )}
                   >
                     {pkg.popular ? (
-                      <Badge size="md" className="mb-2 max-sm:px-1.5 max-sm:text-[10px]">
+                      // On a phone the label may take two lines: one line was wider than its column.
+                      <Badge
+                        size="md"
+                        className="mb-2 max-sm:h-auto max-sm:px-2 max-sm:py-0.5 max-sm:text-[10px] max-sm:leading-tight max-sm:whitespace-normal"
+                      >
                         <Sparkles aria-hidden="true" className="size-3.5 max-sm:hidden" />
                         <span className="font-semibold">{copy.popularLabel}</span>
                       </Badge>
                     ) : null}
                     <span className="block font-display text-base font-semibold sm:text-xl">{pkg.name}</span>
                     <span className="mt-1 block font-display text-sm font-semibold tracking-tight sm:text-xl lg:text-2xl">
-                      {pkg.price}
+                      <Price value={pkg.price} />
                     </span>
                     <span className="block text-xs text-muted-foreground sm:text-sm">{pkg.period}</span>
                   </th>
@@ -187,13 +206,14 @@ export function PackageMatrix({
                       asChild
                       size="sm"
                       variant={pkg.popular ? "primary" : "outline"}
-                      className="w-full max-sm:px-1"
+                      className="w-full max-sm:h-auto max-sm:px-1 max-sm:py-1.5 max-sm:leading-tight"
                     >
                       <ExternalLink href={bookingHref} newTabHint={copy.newTabHint}>
-                        {/* One text run (the button's gap would double the space); the name is read on a phone too. */}
+                        {/* One text run (the button's gap would double the space); on a phone the name takes a line of
+                            its own under the verb, the column being too narrow for both. */}
                         <span>
                           {`${copy.ctaVerb} `}
-                          <span className="max-sm:sr-only">{pkg.name}</span>
+                          <span className="max-sm:block">{pkg.name}</span>
                         </span>
                         <ArrowUpRight aria-hidden="true" className="max-sm:hidden" />
                       </ExternalLink>
