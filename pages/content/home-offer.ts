@@ -31,7 +31,7 @@ export const serviceSuiteContent = {
         "Trained on your FAQs, rate cards and past proposals",
         "Asks for date, headcount and budget before the hand-off",
         "Every lead lands in HubSpot, Pipedrive or Salesforce",
-        "Agencies: white-label, under your brand on each client's site",
+        "Agencies: white-label on Pro, under your brand on each client's site",
       ],
     },
     {
@@ -57,7 +57,7 @@ export const serviceSuiteContent = {
         "Answers in under a second, evenings and weekends included",
         "Books straight into Google or Outlook calendars",
         "Call summaries and recordings for your team",
-        "Agencies: resold under your name, on each client's own number",
+        "Agencies: resold under your name on Pro, on each client's own number",
       ],
     },
     {

@@ -67,7 +67,8 @@ export const pathChooserContent = {
     {
       targetId: homeSectionIds.businessAutomation,
       title: "I'm a Marketing Agency",
-      description: "White-label chatbots, outreach and voice agents you can add to client retainers, live in weeks.",
+      description:
+        "Chatbots, outreach and voice agents you can add to client retainers, live in weeks, and white-label on Pro.",
       icon: Megaphone,
     },
   ],

@@ -14,6 +14,12 @@ export const aboutPage = {
     title: "We build the AI that answers while your team runs the event",
     intro:
       "Parley is a London-based AI automation consultancy for event planners and marketing agencies. We design, build and look after the chatbots, outreach, voice assistants and event websites that turn enquiries into booked meetings.",
+    facts: [
+      { value: "2021", label: "founded, in London" },
+      { value: "14", label: "people on the team" },
+      { value: "38", label: "client programmes in 2025" },
+      { value: "Week 4", label: "when a first build goes live" },
+    ],
   },
   purpose: {
     title: "Mission and vision",
@@ -319,7 +325,7 @@ export const marketInsightsPage = {
       { label: "Event registrations", value: 13, display: "+13%" },
     ],
     max: 35,
-    tick: 10,
+    tick: 5,
     unit: "%",
   } satisfies InsightChartProps,
   stats: {
@@ -384,7 +390,7 @@ export const marketInsightsPage = {
       { label: "Everything else", value: 15, display: "15%" },
     ],
     max: 30,
-    tick: 10,
+    tick: 5,
     unit: "%",
   } satisfies InsightChartProps,
   painPoints: {

@@ -17,6 +17,7 @@ export function AboutPage() {
         eyebrow={hero.eyebrow}
         title={hero.title}
         intro={hero.intro}
+        facts={hero.facts}
         visual={<TeamVignette copy={teamVignette} />}
       />
       <EditorialStatement title={purpose.title} lead={purpose.mission} quote={purpose.vision} />

@@ -69,3 +69,20 @@ export const TextAlternativeAndScale: Story = {
     ]);
   },
 };
+
+/** The scale's last gridline is its end, just above the longest bar: no bar runs past the last line, no dead quarter. */
+export const ScaleEndsAtItsLastLine: Story = {
+  tags: ["test-case", "!autodocs"],
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ args, canvasElement }) => {
+    const labels = [...canvasElement.querySelectorAll("svg > g:not([data-slot]) text")].map((text) => text.textContent);
+    await expect(labels.at(-1)).toBe(`${args.max}${args.unit}`);
+    const lines = [...canvasElement.querySelectorAll<SVGLineElement>("svg > g:not([data-slot]) line")];
+    const lastLine = lines.at(-1)!.getBoundingClientRect().right;
+    for (const bar of canvasElement.querySelectorAll<SVGRectElement>('[data-slot="insight-chart-bar"] rect')) {
+      await expect(bar.getBoundingClientRect().right).toBeLessThanOrEqual(lastLine);
+    }
+    const longest = Math.max(...args.bars.map((bar) => bar.value));
+    await expect(args.max - longest).toBeLessThanOrEqual(args.max / 5);
+  },
+};

@@ -14,7 +14,7 @@ export type InsightChartProps = Omit<React.ComponentProps<"section">, "children"
   bars: readonly ChartBar[];
   /** The top of the scale, a little above the longest bar (35 for bars up to +31%): more leaves a dead band. */
   max: number;
-  /** The gridlines' spacing, from 0 up to `max` (10: lines at 0, 10, 20 and 30 on a scale of 35). */
+  /** The gridlines' spacing, from 0 up to `max`; a divisor of it, so the last line is the scale's end (5 on a scale of 35). */
   tick: number;
   /** Printed after each gridline's number, e.g. '%'. */
   unit: string;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect } from "storybook/test";
+import { expect, within } from "storybook/test";
 import { aboutPage, servicesPage } from "../../../pages/content";
 import { callVignette } from "../../../pages/content/vignettes";
 import { Button } from "../../primitives/button";
@@ -21,7 +21,7 @@ export const Default: Story = {};
 
 /** With actions under the intro (Services). */
 export const WithActions: Story = {
-  args: { ...servicesPage.hero },
+  args: { ...servicesPage.hero, facts: undefined },
   render: (args) => (
     <PageHero {...args}>
       <Button size="lg">{servicesPage.hero.schedule}</Button>
@@ -43,5 +43,30 @@ export const PageHeading: Story = {
   parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("heading", { level: 1, name: aboutPage.hero.title })).toBeVisible();
+  },
+};
+
+/** About's facts under the intro: each a term (its words) and its figure, the figure set large above the words. */
+export const FactsChecks: Story = {
+  tags: ["test-case", "!autodocs"],
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvasElement }) => {
+    const facts = canvasElement.querySelector<HTMLElement>('[data-slot="page-hero-facts"]')!;
+    await expect(
+      within(facts)
+        .getAllByRole("term")
+        .map((term) => term.textContent),
+    ).toEqual([
+      "founded, in London",
+      "people on the team",
+      "client programmes in 2025",
+      "when a first build goes live",
+    ]);
+    const [firstTerm] = within(facts).getAllByRole("term");
+    const [firstFigure] = within(facts).getAllByRole("definition");
+    await expect(firstFigure).toHaveTextContent("2021");
+    await expect(firstFigure!.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      firstTerm!.getBoundingClientRect().top,
+    );
   },
 };

@@ -13,10 +13,12 @@ type PageHeroProps = Omit<React.ComponentProps<"div">, "children" | "title"> & {
   divider?: boolean;
   /** A picture of the product at work (a vignette): beside the text from `lg` up, under it on smaller screens. */
   visual?: React.ReactNode;
+  /** A few facts about the company, a figure and a few words each, in a row under the intro (four read best). */
+  facts?: readonly { value: string; label: string }[];
 };
 
 /**
- * The opening band of an inner page: eyebrow, the page's h1, an intro paragraph, optional actions and a picture
+ * The opening band of an inner page: eyebrow, the page's h1, an intro paragraph, optional facts and actions, and a picture
  * beside them (under them on a phone, so a phone visitor sees the product too). Use it once, first, on every page
  * but home (home has `Hero`, with the voice demo).
  */
@@ -26,6 +28,7 @@ export function PageHero({
   intro,
   divider = true,
   visual,
+  facts,
   children,
   className,
   ...props
@@ -50,6 +53,22 @@ export function PageHero({
           <p className="text-sm font-semibold tracking-wide text-primary uppercase">{eyebrow}</p>
           <h1 className="mt-4 max-w-3xl text-4xl font-semibold sm:text-5xl lg:text-6xl">{title}</h1>
           <div className="mt-6 max-w-2xl text-lg leading-relaxed text-muted-foreground">{intro}</div>
+          {facts?.length ? (
+            <dl
+              data-slot="page-hero-facts"
+              className="mt-10 grid max-w-2xl grid-cols-2 gap-x-6 gap-y-5 border-t border-border pt-6 sm:grid-cols-4"
+            >
+              {facts.map((fact) => (
+                // The figure above its words on screen; a screen reader reads the words first, as a list of terms does.
+                <div key={fact.label} className="flex flex-col gap-1">
+                  <dt className="order-2 text-sm leading-snug text-muted-foreground">{fact.label}</dt>
+                  <dd className="order-1 font-display text-2xl font-semibold tracking-tight tabular-nums sm:text-3xl">
+                    {fact.value}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
           {/* On a phone the actions stack at one full width (side by side they wrapped to two widths). */}
           {children ? (
             <div className="mt-9 flex flex-col gap-3 sm:flex-row sm:flex-wrap [&>*]:w-full sm:[&>*]:w-auto">

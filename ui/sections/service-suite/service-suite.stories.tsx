@@ -111,3 +111,18 @@ export const DotsFollowTheRow: Story = {
     await waitFor(() => expect(dot(4, "Event Websites")).toHaveAttribute("aria-current", "true"));
   },
 };
+
+/** On a phone each card keeps its first two points, so the sideways row stays short; from 640 px all four show. */
+export const TwoPointsOnPhones: Story = {
+  tags: ["test-case", "!autodocs"],
+  globals: { viewport: { value: "mobile" } },
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvasElement }) => {
+    const phone = !window.matchMedia("(min-width: 40rem)").matches;
+    for (const card of canvasElement.querySelectorAll<HTMLElement>('[data-slot="service-card"]')) {
+      const points = [...card.querySelectorAll<HTMLElement>('[data-slot="check-list"] > li')];
+      await expect(points).toHaveLength(4);
+      await expect(points.filter((point) => point.checkVisibility()).length).toBe(phone ? 2 : 4);
+    }
+  },
+};

@@ -131,7 +131,14 @@ function ServiceSuite({
                       {service.description}
                     </p>
                   </div>
-                  <CheckList items={service.highlights} size="sm" spacing="tight" className="border-t pt-5" />
+                  {/* On a phone, the first two points: all four made each card of the sideways row about 1,000 px
+                      tall (the agency line is said once above the row, in the audience panel). */}
+                  <CheckList
+                    items={service.highlights}
+                    size="sm"
+                    spacing="tight"
+                    className="border-t pt-5 max-sm:[&>li:nth-child(n+3)]:hidden"
+                  />
                 </div>
                 {visual ? (
                   <div
