@@ -296,7 +296,6 @@ export const roiCalculatorSavedContent = {
 /** Home §11 (element id `contact`). */
 export const contactFormContent = {
   id: "contact",
-  eyebrow: "Contact",
   title: "Tell us about your next event",
   intro:
     "Share a little about your business and what is taking up your team's time. A specialist replies within one working day, usually with a first idea or two.",

@@ -40,7 +40,6 @@ export const demoRequestDetailsContent = {
 } satisfies DemoDetailsCopy;
 
 export const resultsStatsContent = {
-  eyebrow: "Results",
   title: "What changes in the first 90 days",
   intro:
     "Median results across our event and agency rollouts, measured against each client's own figures for the quarter before launch.",
@@ -54,7 +53,6 @@ export const resultsStatsContent = {
 } satisfies ResultsStatsProps;
 
 export const pathChooserContent = {
-  eyebrow: "Choose your path",
   title: "Where should we start?",
   intro: "Pick the one that sounds like you and we will show you the automations that pay for themselves first.",
   paths: [

@@ -72,7 +72,6 @@ export const aboutPage = {
     } satisfies StackPart,
   },
   teams: {
-    eyebrow: "Our team",
     title: "Four disciplines, one delivery team",
     intro:
       "Every engagement is staffed from the same four groups, so strategy, build and support never lose the thread.",
@@ -140,7 +139,6 @@ export const servicesPage = {
     contact: "Contact Us",
   },
   services: {
-    eyebrow: "What we do",
     title: "Six services, one joined-up system",
     intro:
       "Four services meet your delegates, sponsors and clients; two more join them up behind the scenes. Start with one and add the rest as it pays for itself.",
@@ -240,7 +238,6 @@ export const servicesPage = {
     },
   },
   benefits: {
-    eyebrow: "Why it works",
     title: "What changes for your team",
     items: [
       {
@@ -376,7 +373,6 @@ export const marketInsightsPage = {
     note: "Figures are medians across 38 Parley client programmes in 2025 (22 event planners, 16 agencies). Results depend on enquiry volume, sector and starting point; they are not a guarantee of any individual outcome.",
   },
   questions: {
-    eyebrow: "What visitors ask",
     title: "The first questions our assistants answered",
     intro:
       "Each conversation's opening question in 2025, by topic. Most are about money and logistics, not the programme, and every one of them used to wait for a person.",
@@ -394,7 +390,6 @@ export const marketInsightsPage = {
     unit: "%",
   } satisfies InsightChartProps,
   painPoints: {
-    eyebrow: "Pain points",
     title: "Where teams still lose time and leads",
     remedyLabel: "Fixed by",
     intro:

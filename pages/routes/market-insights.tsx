@@ -33,7 +33,6 @@ export function MarketInsightsPage() {
         note={stats.note}
       />
       <PainPointLedger
-        eyebrow={painPoints.eyebrow}
         title={painPoints.title}
         intro={painPoints.intro}
         items={painPoints.items}

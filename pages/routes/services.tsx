@@ -61,14 +61,13 @@ export function ServicesPage() {
         <Actions schedule={hero.schedule} contact={hero.contact} />
       </PageHero>
       <ServiceShowcase
-        eyebrow={services.eyebrow}
         title={services.title}
         intro={services.intro}
         services={services.core.map((service) => ({ ...service, visual: visuals[service.visual] }))}
         joins={services.joins}
       />
       <ProcessSteps eyebrow={process.eyebrow} title={process.title} intro={process.intro} steps={process.steps} />
-      <FeatureGrid eyebrow={benefits.eyebrow} title={benefits.title} items={benefits.items} columns={4} />
+      <FeatureGrid title={benefits.title} items={benefits.items} columns={4} />
       <PackageMatrix {...packageMatrixContent} />
       <CtaBand title={cta.title} intro={cta.intro}>
         <Actions schedule={cta.schedule} contact={cta.contact} inverse />

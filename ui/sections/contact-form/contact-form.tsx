@@ -20,7 +20,8 @@ export type ContactValues = Record<ContactField, string>;
 /** Every word the section shows; the site passes its content module, stories reuse it. */
 export type ContactFormContent = {
   id: string;
-  eyebrow: string;
+  /** Optional: most bands let their heading speak alone (a small capitals label over every heading read as a template). */
+  eyebrow?: string;
   title: string;
   intro: string;
   /** Short reassurances beside the form (reply time, privacy …). */

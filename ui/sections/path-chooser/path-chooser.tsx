@@ -13,7 +13,8 @@ export type PathOption = {
 };
 
 export type PathChooserProps = Omit<React.ComponentProps<"section">, "children" | "title"> & {
-  eyebrow: string;
+  /** Optional: most bands let their heading speak alone (a small capitals label over every heading read as a template). */
+  eyebrow?: string;
   title: string;
   intro: string;
   paths: readonly PathOption[];

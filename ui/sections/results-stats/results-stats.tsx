@@ -17,7 +17,8 @@ export type ResultStat = {
 };
 
 export type ResultsStatsProps = Omit<React.ComponentProps<"section">, "children" | "title"> & {
-  eyebrow: string;
+  /** Optional: most bands let their heading speak alone (a small capitals label over every heading read as a template). */
+  eyebrow?: string;
   title: string;
   intro: string;
   stats: readonly ResultStat[];

@@ -22,7 +22,6 @@ const meta = {
   component: ServiceShowcase,
   parameters: { layout: "fullscreen" },
   args: {
-    eyebrow: servicesPage.services.eyebrow,
     title: servicesPage.services.title,
     intro: servicesPage.services.intro,
     services: servicesPage.services.core.map((service) => ({ ...service, visual: visuals[service.visual] })),
