@@ -249,7 +249,7 @@ export const roiCalculatorContent = {
   factors: roiFactors,
   copy: {
     results: {
-      title: "Your monthly estimate",
+      title: "Your estimate",
       projectedRegistrations: "Projected registrations",
       currentRegistrations: "from {current} today",
       extraRevenue: "Extra revenue",

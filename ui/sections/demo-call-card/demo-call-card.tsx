@@ -211,6 +211,18 @@ export function DemoCallCard({
   );
 }
 
+/** The ink panel both stages are drawn on (the live call's and the sample call's), lit from its top left. */
+const stagePanel = "relative isolate overflow-hidden rounded-2xl bg-inverse px-5 pb-4 text-inverse-foreground";
+
+function StageGlow() {
+  return (
+    <div
+      aria-hidden="true"
+      className="pointer-events-none absolute inset-0 -z-10 bg-[radial-gradient(70%_90%_at_15%_0%,color-mix(in_oklch,var(--primary)_55%,transparent),transparent_70%)]"
+    />
+  );
+}
+
 /**
  * Request mode's stage: a sample call as a short transcript on the same ink panel, captioned as a sample and ending in
  * the meeting it booked. Nothing in it moves or suggests sound: on this page no call plays.
@@ -218,15 +230,8 @@ export function DemoCallCard({
 function SampleStage({ sample }: { sample: DemoCallSample }) {
   const captionId = React.useId();
   return (
-    <figure
-      data-slot="demo-call-sample"
-      aria-labelledby={captionId}
-      className="relative isolate m-0 overflow-hidden rounded-2xl bg-inverse px-5 pt-4 pb-4 text-inverse-foreground"
-    >
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-0 -z-10 bg-[radial-gradient(70%_90%_at_15%_0%,color-mix(in_oklch,var(--primary)_55%,transparent),transparent_70%)]"
-      />
+    <figure data-slot="demo-call-sample" aria-labelledby={captionId} className={cn(stagePanel, "m-0 pt-4")}>
+      <StageGlow />
       <figcaption
         id={captionId}
         className="flex items-center gap-2.5 text-[11px] font-semibold tracking-wide text-inverse-muted-foreground uppercase"
@@ -292,14 +297,8 @@ const Stage = React.memo(function Stage({
       ? restingAmplitude
       : restingAmplitude + (1 - restingAmplitude) * clamp01(volume);
   return (
-    <div
-      data-slot="demo-call-stage"
-      className="relative isolate overflow-hidden rounded-2xl bg-inverse px-5 pt-5 pb-4 text-inverse-foreground"
-    >
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-0 -z-10 bg-[radial-gradient(70%_90%_at_15%_0%,color-mix(in_oklch,var(--primary)_55%,transparent),transparent_70%)]"
-      />
+    <div data-slot="demo-call-stage" className={cn(stagePanel, "pt-5")}>
+      <StageGlow />
       <div className="flex items-center gap-4">
         <span
           aria-hidden="true"

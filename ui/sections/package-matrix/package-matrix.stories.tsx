@@ -56,36 +56,54 @@ export const DefaultChecks: Story = {
 };
 
 /**
- * On a phone the whole table fits the screen (no sideways scroll): every price, the badge and each button ("Choose",
- * then the package's name) stay inside their own column.
+ * On a phone the packages scroll sideways inside the table's card (the page never does) under a service column that
+ * stays put, opening on the recommended package; every price, the badge and each button ("Choose Growth", one line)
+ * stay inside their own column. From 640 px the whole table shows, nothing to scroll.
  */
-export const FitsAPhone: Story = {
+export const SwipesOnAPhone: Story = {
   ...Default,
   tags: ["test-case", "!autodocs"],
   globals: { viewport: { value: "mobile" } },
   parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvasElement }) => {
-    const table = canvasElement.querySelector("table")!;
-    await expect(table.scrollWidth).toBeLessThanOrEqual(table.parentElement!.clientWidth);
+    const phone = !window.matchMedia("(min-width: 40rem)").matches;
+    const scroller = canvasElement.querySelector<HTMLElement>('[data-slot="package-matrix-scroller"]')!;
+    const table = scroller.querySelector("table")!;
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-    const inside = async (element: Element, cell: Element) => {
-      const box = element.getBoundingClientRect();
-      const column = cell.getBoundingClientRect();
-      await expect(box.left).toBeGreaterThanOrEqual(column.left);
-      await expect(box.right).toBeLessThanOrEqual(column.right);
-    };
+    if (!phone) {
+      await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
+      return;
+    }
+    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+    // It opens on Growth, whole, beside the service column (not under it).
+    const growth = table.querySelector<HTMLElement>("thead th[data-popular]")!.getBoundingClientRect();
+    const frame = scroller.getBoundingClientRect();
+    const serviceColumn = table.querySelector<HTMLElement>("thead th")!.getBoundingClientRect();
+    await expect(growth.left).toBeGreaterThanOrEqual(Math.floor(serviceColumn.right));
+    await expect(growth.right).toBeLessThanOrEqual(frame.right);
+    // Scrolled to the end, the service names are still where they were.
+    const service = table.querySelector<HTMLElement>("tbody th")!;
+    const before = service.getBoundingClientRect().left;
+    scroller.scrollLeft = scroller.scrollWidth;
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    await expect(Math.round(service.getBoundingClientRect().left)).toBe(Math.round(before));
     for (const header of table.querySelectorAll("thead th[scope='col']")) {
       // Text is measured by its lines' boxes: a line that runs past its column shows there.
       for (const part of header.querySelectorAll("span")) {
         const range = document.createRange();
         range.selectNodeContents(part);
-        for (const line of range.getClientRects())
+        for (const line of range.getClientRects()) {
           await expect(line.right).toBeLessThanOrEqual(header.getBoundingClientRect().right);
+        }
       }
     }
     for (const link of table.querySelectorAll<HTMLElement>("tfoot a")) {
-      await inside(link, link.closest("td")!);
-      await expect(link).toHaveTextContent(/^Choose (Starter|Growth|Pro)/);
+      const box = link.getBoundingClientRect();
+      const cell = link.closest("td")!.getBoundingClientRect();
+      await expect(box.left).toBeGreaterThanOrEqual(cell.left);
+      await expect(box.right).toBeLessThanOrEqual(cell.right);
+      await expect(box.height).toBeLessThan(40); // one line
+      await expect(link).toHaveTextContent(/^Choose (Starter|Growth|Pro) \(opens in a new tab\)$/);
     }
   },
 };

@@ -32,10 +32,13 @@ export type PackageMatrixCopy = {
   /** Read for a ticked cell and for a dash. */
   included: string;
   notIncluded: string;
-  /** Each column's call to action's verb, followed by the package's name ('Choose Growth'); on a phone, on two lines. */
+  /** Each column's call to action's verb, followed by the package's name ('Choose Growth'). */
   ctaVerb: string;
   newTabHint: string;
 };
+
+/** The service column, held in place on a phone while the packages scroll beside it. */
+const stickyColumn = "max-sm:sticky max-sm:left-0 max-sm:z-10 max-sm:bg-card";
 
 /**
  * A price as displayed, with a break allowed after a range's hyphen: "$2,500-$5,000" has no break opportunity of its
@@ -107,18 +110,32 @@ export function PackageMatrix({
           spacing="even"
           align="center"
         />
-        <div className="mx-auto mt-8 max-w-5xl rounded-3xl border border-border bg-card p-2 shadow-1 sm:mt-12 sm:p-4">
-          <table className="w-full table-fixed border-separate border-spacing-0 text-left">
+        {/* On a phone four columns do not fit: the packages scroll sideways under a service column that stays put,
+            opening on the recommended one; from 640 px the whole table shows. Positioned, so the cells' screen-reader
+            words (absolute) are placed, and clipped, inside it rather than widening the page. No padding on a phone: a
+            sticky cell keeps clear of its scroller's padding, and the packages showed through that strip. Its scroll
+            padding is the service column, so the opening scroll brings Growth out from under it. */}
+        <div
+          data-slot="package-matrix-scroller"
+          className="relative mx-auto mt-8 max-w-5xl overflow-x-auto scroll-pl-[8.5rem] rounded-3xl border border-border bg-card shadow-1 sm:mt-12 sm:overflow-visible sm:p-4"
+        >
+          <table className="w-full min-w-[35rem] table-fixed border-separate border-spacing-0 text-left sm:min-w-0">
             <caption className="sr-only">{copy.caption}</caption>
             <colgroup>
-              <col className="w-[34%] sm:w-[31%]" />
+              <col className="w-[8.5rem] sm:w-[31%]" />
               {packages.map((pkg) => (
                 <col key={pkg.name} />
               ))}
             </colgroup>
             <thead>
               <tr>
-                <th scope="col" className="px-2 pb-4 align-bottom text-xs font-semibold text-muted-foreground sm:px-4">
+                <th
+                  scope="col"
+                  className={cn(
+                    stickyColumn,
+                    "px-2 pb-4 align-bottom text-xs font-semibold text-muted-foreground sm:px-4",
+                  )}
+                >
                   {copy.serviceHeader}
                 </th>
                 {packages.map((pkg, index) => (
@@ -127,8 +144,8 @@ export function PackageMatrix({
                     scope="col"
                     data-popular={pkg.popular || undefined}
                     className={cn(
-                      "px-1.5 pt-4 pb-4 text-center align-bottom font-normal sm:px-4",
-                      pkg.popular && "rounded-t-2xl border-t-2 border-t-primary",
+                      "px-3 pt-4 pb-4 text-center align-bottom font-normal sm:px-4",
+                      pkg.popular && "rounded-t-2xl border-t-2 border-t-primary max-sm:[scroll-initial-target:nearest]",
                       popularCell(index),
                     )}
                   >
@@ -156,7 +173,10 @@ export function PackageMatrix({
                 <tr key={row.service}>
                   <th
                     scope="row"
-                    className="border-t border-border px-2 py-3.5 text-sm leading-snug font-semibold sm:px-4 sm:text-base"
+                    className={cn(
+                      stickyColumn,
+                      "border-t border-border px-2 py-3.5 text-sm leading-snug font-semibold sm:px-4 sm:text-base",
+                    )}
                   >
                     {row.service}
                   </th>
@@ -165,7 +185,7 @@ export function PackageMatrix({
                     return (
                       <td
                         key={pkg.name}
-                        className={cn("border-t border-border px-1.5 py-3.5 text-center sm:px-4", popularCell(index))}
+                        className={cn("border-t border-border px-3 py-3.5 text-center sm:px-4", popularCell(index))}
                       >
                         {cell === false ? (
                           <>
@@ -192,30 +212,20 @@ export function PackageMatrix({
             </tbody>
             <tfoot>
               <tr>
-                <td />
+                <td className={stickyColumn} />
                 {packages.map((pkg, index) => (
                   <td
                     key={pkg.name}
                     className={cn(
-                      "px-1 pt-3 pb-3 sm:px-3 sm:pb-4",
+                      "px-2 pt-3 pb-3 sm:px-3 sm:pb-4",
                       pkg.popular && "rounded-b-2xl border-b-2 border-b-primary",
                       popularCell(index),
                     )}
                   >
-                    <Button
-                      asChild
-                      size="sm"
-                      variant={pkg.popular ? "primary" : "outline"}
-                      className="w-full max-sm:h-auto max-sm:px-1 max-sm:py-1.5 max-sm:leading-tight"
-                    >
+                    <Button asChild size="sm" variant={pkg.popular ? "primary" : "outline"} className="w-full">
                       <ExternalLink href={bookingHref} newTabHint={copy.newTabHint}>
-                        {/* One text run (the button's gap would double the space); on a phone the name takes a line of
-                            its own under the verb, the column being too narrow for both. */}
-                        <span>
-                          {`${copy.ctaVerb} `}
-                          <span className="max-sm:block">{pkg.name}</span>
-                        </span>
-                        <ArrowUpRight aria-hidden="true" className="max-sm:hidden" />
+                        {`${copy.ctaVerb} ${pkg.name}`}
+                        <ArrowUpRight aria-hidden="true" />
                       </ExternalLink>
                     </Button>
                   </td>

@@ -280,7 +280,8 @@ function RoiEmailForm({ copy, estimate, onSubmit, initialState }: RoiEmailFormPr
           <Field label={copy.label} description={copy.description} error={errors.email} required>
             <Input {...form.control("email")} type="email" autoComplete="email" placeholder={copy.placeholder} />
           </Field>
-          <Button type="submit" size="lg" loading={sending} className="w-full">
+          {/* Secondary: the page's primary form is the contact form just below. */}
+          <Button type="submit" size="lg" variant="outline" loading={sending} className="w-full">
             {sending ? copy.busyLabel : copy.submitLabel}
           </Button>
         </fieldset>
