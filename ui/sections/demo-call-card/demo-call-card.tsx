@@ -225,9 +225,10 @@ function StageGlow() {
 
 /**
  * Request mode's stage: a sample call as a short transcript on the same ink panel, captioned as a sample and ending in
- * the meeting it booked. Nothing in it moves or suggests sound: on this page no call plays.
+ * the meeting it booked. Nothing in it moves or suggests sound: on this page no call plays. Memoised like `Stage`
+ * (the sample is one object for the page's life), so a busy press redraws only the button.
  */
-function SampleStage({ sample }: { sample: DemoCallSample }) {
+const SampleStage = React.memo(function SampleStage({ sample }: { sample: DemoCallSample }) {
   const captionId = React.useId();
   return (
     <figure data-slot="demo-call-sample" aria-labelledby={captionId} className={cn(stagePanel, "m-0 pt-4")}>
@@ -258,7 +259,7 @@ function SampleStage({ sample }: { sample: DemoCallSample }) {
       </p>
     </figure>
   );
-}
+});
 
 /** Relative heights of the waveform's bars: a fixed, voice-like shape, so every render and screenshot is the same. */
 const waveShape = [
