@@ -37,8 +37,8 @@ export type PackageMatrixCopy = {
   newTabHint: string;
 };
 
-/** The service column, held in place on a phone while the packages scroll beside it. */
-const stickyColumn = "max-sm:sticky max-sm:left-0 max-sm:z-10 max-sm:bg-card";
+/** The service column, held in place below 1024 px while the packages scroll beside it. */
+const stickyColumn = "max-lg:sticky max-lg:left-0 max-lg:z-10 max-lg:bg-card";
 
 /**
  * A price as displayed, with a break allowed after a range's hyphen: "$2,500-$5,000" has no break opportunity of its
@@ -87,9 +87,8 @@ export function PackageMatrix({
   ...props
 }: PackageMatrixProps) {
   const headingId = `${React.useId()}-heading`;
-  const popular = (index: number) => packages[index]?.popular === true;
   // The recommended column, drawn as one raised panel: tint on every cell, a ring on its outer edges.
-  const popularCell = (index: number) => (popular(index) ? "border-x-2 border-x-primary bg-primary/6" : undefined);
+  const popularCell = (pkg: MatrixPackage) => (pkg.popular ? "border-x-2 border-x-primary bg-primary/6" : undefined);
 
   return (
     <Section
@@ -110,19 +109,20 @@ export function PackageMatrix({
           spacing="even"
           align="center"
         />
-        {/* On a phone four columns do not fit: the packages scroll sideways under a service column that stays put,
-            opening on the recommended one; from 640 px the whole table shows. Positioned, so the cells' screen-reader
+        {/* Below 1024 px the table keeps a minimum width and a fixed service column: on a phone the packages scroll
+            sideways beside it, opening on the recommended one (at a tablet's width they fit, and nothing scrolls;
+            from 640 px to 1023 px a share-of-width column left the badge wider than its column). Positioned, so the cells' screen-reader
             words (absolute) are placed, and clipped, inside it rather than widening the page. No padding on a phone: a
             sticky cell keeps clear of its scroller's padding, and the packages showed through that strip. Its scroll
             padding is the service column, so the opening scroll brings Growth out from under it. */}
         <div
           data-slot="package-matrix-scroller"
-          className="relative mx-auto mt-8 max-w-5xl overflow-x-auto scroll-pl-[8.5rem] rounded-3xl border border-border bg-card shadow-1 sm:mt-12 sm:overflow-visible sm:p-4"
+          className="relative mx-auto mt-8 max-w-5xl overflow-x-auto scroll-pl-[8.5rem] rounded-3xl border border-border bg-card shadow-1 sm:mt-12 lg:overflow-visible lg:p-4"
         >
-          <table className="w-full min-w-[35rem] table-fixed border-separate border-spacing-0 text-left sm:min-w-0">
+          <table className="w-full min-w-[35rem] table-fixed border-separate border-spacing-0 text-left lg:min-w-0">
             <caption className="sr-only">{copy.caption}</caption>
             <colgroup>
-              <col className="w-[8.5rem] sm:w-[31%]" />
+              <col className="w-[8.5rem] lg:w-[31%]" />
               {packages.map((pkg) => (
                 <col key={pkg.name} />
               ))}
@@ -138,15 +138,15 @@ export function PackageMatrix({
                 >
                   {copy.serviceHeader}
                 </th>
-                {packages.map((pkg, index) => (
+                {packages.map((pkg) => (
                   <th
                     key={pkg.name}
                     scope="col"
                     data-popular={pkg.popular || undefined}
                     className={cn(
                       "px-3 pt-4 pb-4 text-center align-bottom font-normal sm:px-4",
-                      pkg.popular && "rounded-t-2xl border-t-2 border-t-primary max-sm:[scroll-initial-target:nearest]",
-                      popularCell(index),
+                      pkg.popular && "rounded-t-2xl border-t-2 border-t-primary max-lg:[scroll-initial-target:nearest]",
+                      popularCell(pkg),
                     )}
                   >
                     {pkg.popular ? (
@@ -185,7 +185,7 @@ export function PackageMatrix({
                     return (
                       <td
                         key={pkg.name}
-                        className={cn("border-t border-border px-3 py-3.5 text-center sm:px-4", popularCell(index))}
+                        className={cn("border-t border-border px-3 py-3.5 text-center sm:px-4", popularCell(pkg))}
                       >
                         {cell === false ? (
                           <>
@@ -213,13 +213,13 @@ export function PackageMatrix({
             <tfoot>
               <tr>
                 <td className={stickyColumn} />
-                {packages.map((pkg, index) => (
+                {packages.map((pkg) => (
                   <td
                     key={pkg.name}
                     className={cn(
                       "px-2 pt-3 pb-3 sm:px-3 sm:pb-4",
                       pkg.popular && "rounded-b-2xl border-b-2 border-b-primary",
-                      popularCell(index),
+                      popularCell(pkg),
                     )}
                   >
                     <Button asChild size="sm" variant={pkg.popular ? "primary" : "outline"} className="w-full">
