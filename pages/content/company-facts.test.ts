@@ -1,0 +1,22 @@
+// About's facts repeat what other pages say: the number of 2025 programmes Market insights counts (and splits by
+// client type), and the week Services' process goes live. A fact that drifts from its page tells a buyer two stories.
+import { describe, expect, it } from "vitest";
+import { aboutPage, marketInsightsPage, servicesPage } from "./pages";
+
+const fact = (label: string) => aboutPage.hero.facts.find((f) => f.label === label)!.value;
+const numbers = (text: string) => [...text.matchAll(/\b(\d+) (?:Parley client programmes|event planners|agencies)\b/g)];
+
+describe("About's facts", () => {
+  it("count the 2025 programmes Market insights counts, in its intro and its note, whose split adds up", () => {
+    const programmes = Number(fact("client programmes in 2025"));
+    const [total, planners, agencies] = numbers(marketInsightsPage.stats.note).map((match) => Number(match[1]));
+    expect(total).toBe(programmes);
+    expect(planners! + agencies!).toBe(programmes);
+    expect(numbers(marketInsightsPage.chart.intro).map((match) => Number(match[1]))).toEqual([programmes]);
+  });
+
+  it("go live in the week Services' process launches", () => {
+    const launch = servicesPage.process.steps.at(-1)!.when;
+    expect(launch.startsWith(fact("when a first build goes live"))).toBe(true);
+  });
+});
