@@ -28,7 +28,7 @@ export function EventSiteVignette({ copy, className }: { copy: EventSiteVignette
       <div className="flex flex-col items-center gap-3">
         <div className="w-52 rounded-[1.75rem] border-[5px] border-inverse bg-background p-1.5 shadow-2">
           <span className="mx-auto mb-1.5 block h-1 w-10 rounded-full bg-inverse/80" />
-          <div className="rounded-2xl bg-[linear-gradient(135deg,var(--primary),color-mix(in_oklch,var(--primary)_55%,var(--accent)))] px-3 py-2.5 text-primary-foreground">
+          <div className="rounded-2xl bg-[linear-gradient(135deg,var(--primary),color-mix(in_oklch,var(--primary)_55%,var(--inverse)))] px-3 py-2.5 text-primary-foreground">
             <p className="m-0 font-display text-[13px] leading-tight font-semibold">{copy.event}</p>
             <p className="m-0 mt-0.5 text-[11px] opacity-85">{copy.details}</p>
           </div>

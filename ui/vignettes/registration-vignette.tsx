@@ -26,7 +26,7 @@ export function RegistrationVignette({ copy, className }: { copy: RegistrationVi
       icon={<LayoutTemplate />}
       className={className}
     >
-      <div className="rounded-xl bg-[linear-gradient(135deg,var(--primary),color-mix(in_oklch,var(--primary)_55%,var(--accent)))] p-3.5 text-primary-foreground">
+      <div className="rounded-xl bg-[linear-gradient(135deg,var(--primary),color-mix(in_oklch,var(--primary)_55%,var(--inverse)))] p-3.5 text-primary-foreground">
         <p className="m-0 font-display text-base leading-tight font-semibold">{copy.event}</p>
         <p className="m-0 mt-1 text-[11px] opacity-85">{copy.details}</p>
       </div>

@@ -11,7 +11,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Signal violet: the strongest emphasis. */
+/** Stamp vermilion: the strongest emphasis. */
 export const Default: Story = {};
 
 /** Every option of the badge, to try in the Controls panel. */
@@ -26,7 +26,7 @@ export const Playground: Story = {
   },
 };
 
-/** Soft violet, for categories. */
+/** Soft vermilion, for categories. */
 export const Secondary: Story = { args: { variant: "secondary", children: "Event venues" } };
 
 /** Bordered, the quietest. */

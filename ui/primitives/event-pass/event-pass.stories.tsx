@@ -54,7 +54,7 @@ export const Vertical: Story = {
   ),
 };
 
-/** A delegate badge hanging from its lanyard slot, on the violet band (the client quote). */
+/** A delegate badge hanging from its lanyard slot, on the vermilion band (the client quote). */
 export const Badge: Story = {
   args: { cutout: "primary" },
   decorators: [

@@ -14,7 +14,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Soft violet, the size of a card in a grid: the usual head of a feature card. */
+/** Soft vermilion, the size of a card in a grid: the usual head of a feature card. */
 export const Default: Story = {};
 
 /** Every option of the tile, to try in the Controls panel. */

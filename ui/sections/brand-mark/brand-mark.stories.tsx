@@ -5,7 +5,7 @@ import { StoryState } from "../../../.storybook/story-state";
 import { BrandMark } from "./brand-mark";
 
 /**
- * Parley's mark: a speech wave in the signal-violet tile. Use it beside the word "Parley" (the nav, the footer); it
+ * Parley's mark: a speech wave in the stamp-vermilion tile. Use it beside the word "Parley" (the nav, the footer); it
  * is decorative there, so it is hidden from assistive technology and the word carries the name. Not a button or an
  * icon for actions.
  */

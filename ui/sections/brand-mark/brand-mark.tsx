@@ -1,6 +1,6 @@
 import { cn } from "../../lib/cn";
 
-/** The brand mark: a speech-wave in a violet tile. */
+/** The brand mark: a speech-wave in a vermilion tile. */
 export function BrandMark({ className }: { className?: string }) {
   return (
     <span

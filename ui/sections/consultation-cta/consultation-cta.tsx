@@ -61,7 +61,7 @@ function ConsultationCta({
           elevation={3}
           className="relative overflow-hidden px-5 py-8 sm:px-12 sm:py-16"
         >
-          {/* A soft violet glow in the corner: depth without an image. */}
+          {/* A soft vermilion glow in the corner: depth without an image. */}
           <div
             aria-hidden="true"
             className="pointer-events-none absolute -top-32 -right-24 size-96 rounded-full bg-primary/40 blur-3xl"

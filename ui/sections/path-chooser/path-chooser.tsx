@@ -22,7 +22,7 @@ export type PathChooserProps = Omit<React.ComponentProps<"section">, "children" 
 
 // Requirements: docs/product/screens.md#home, item 3.
 /**
- * "Which one are you?": two large contrasting panels (ink, then violet), each a whole-panel button that scrolls to the
+ * "Which one are you?": two large contrasting panels (ink, then vermilion), each a whole-panel button that scrolls to the
  * section for that kind of visitor, 80 px below the top so the fixed navigation does not cover it. A missing section
  * only logs a warning. Use it to route visitors within one page between two (at most three) paths; to go to another
  * page, use links.
@@ -54,7 +54,7 @@ export function PathChooser({ eyebrow, title, intro, paths, className, ...props 
 const panelTones = {
   inverse: "bg-inverse text-inverse-foreground [--panel-muted:var(--inverse-muted-foreground)]",
   primary:
-    "bg-primary text-primary-foreground [--panel-muted:color-mix(in_oklch,var(--primary-foreground)_85%,transparent)]",
+    "bg-primary text-primary-foreground [--panel-muted:color-mix(in_oklch,var(--primary-foreground)_92%,transparent)]",
 } as const;
 
 /** A whole panel is the click target; the button's name is the title alone, the blurb is its description. */
