@@ -3,6 +3,7 @@ import { AudioLines, CalendarCheck, Phone, PhoneOff } from "lucide-react";
 import { cn } from "../../lib/cn";
 import { useReducedMotion } from "../../lib/reduced-motion";
 import { Button } from "../../primitives/button";
+import { Perforation } from "../../primitives/event-pass";
 
 export type DemoCallStatus = "idle" | "connecting" | "connected";
 
@@ -87,6 +88,8 @@ const dotClasses: Record<DemoCallStatus, string> = {
 /**
  * The hero's voice-demo card, purely presentational: the call state, the level of the assistant's voice
  * and one button that starts or ends the call. State changes are announced politely through one status line.
+ * It is drawn as a pass (a tear line between the stage and what to do), punched through to an ink band: place it on
+ * one, as the hero does.
  */
 export function DemoCallCard({
   copy,
@@ -110,7 +113,7 @@ export function DemoCallCard({
       data-slot="demo-call-card"
       data-status={request ? (requested ? "requested" : "request") : status}
       className={cn(
-        "relative w-full max-w-[30rem] rounded-3xl bg-card p-3 text-card-foreground shadow-3 ring-1 ring-foreground/5",
+        "relative w-full max-w-[30rem] overflow-hidden rounded-3xl bg-card p-3 text-card-foreground shadow-3 ring-1 ring-foreground/5",
         className,
       )}
       {...props}
@@ -126,7 +129,9 @@ export function DemoCallCard({
           previewLine={copy.previewLine}
         />
       )}
-      <div className="px-3 pt-5 pb-3 sm:px-4">
+      {/* The card is a pass to the demo: the stage is the ticket, what to do is its stub. It sits on the hero's ink. */}
+      <Perforation cutout="inverse" className="-mx-3 mt-3 text-foreground" />
+      <div className="px-3 pt-4 pb-3 sm:px-4">
         <h2 className="font-display text-xl leading-snug font-semibold">{request ? copy.requestTitle : copy.title}</h2>
         <p className="mt-1.5 text-sm text-muted-foreground">{request ? copy.requestDescription : copy.description}</p>
         {request ? (
