@@ -37,3 +37,43 @@ export const Outline: Story = {
     );
   },
 };
+
+const [problemLabel, solutionLabel] = [challengesContent.copy.problemLabel, challengesContent.copy.solutionLabel];
+
+/** The text of `label` that is drawn (not visually hidden) inside `root`, counted. */
+function drawnCount(root: HTMLElement, label: string): number {
+  return [...root.querySelectorAll("p")].filter(
+    (p) => p.textContent?.trim() === label && p.getBoundingClientRect().width > 1 && p.checkVisibility(),
+  ).length;
+}
+
+/**
+ * On a laptop the two labels head their columns once, not in every row. Each row still names its halves for a screen
+ * reader: a row's labels are only visually hidden, and the column heads are hidden from assistive technology.
+ */
+export const LabelsOnceOnLaptop: Story = {
+  tags: ["test-case", "!autodocs"],
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvasElement, canvas }) => {
+    await expect(drawnCount(canvasElement, problemLabel)).toBe(1);
+    await expect(drawnCount(canvasElement, solutionLabel)).toBe(1);
+    const columns = canvasElement.querySelector('[data-slot="challenge-columns"]');
+    await expect(columns).toHaveAttribute("aria-hidden", "true");
+    for (const row of canvas.getAllByRole("listitem")) {
+      await expect(within(row).getByText(problemLabel)).toBeInTheDocument();
+      await expect(within(row).getByText(solutionLabel)).toBeInTheDocument();
+    }
+  },
+};
+
+/** On a phone the halves stack, so each row carries its own labels and the column heads are not drawn. */
+export const LabelsPerRowOnPhone: Story = {
+  tags: ["test-case", "!autodocs"],
+  globals: { viewport: { value: "mobile" } },
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvasElement }) => {
+    const rows = challengesContent.pairs.length;
+    await expect(drawnCount(canvasElement, problemLabel)).toBe(rows);
+    await expect(drawnCount(canvasElement, solutionLabel)).toBe(rows);
+  },
+};

@@ -26,7 +26,8 @@ export type ChallengesProps = Omit<React.ComponentProps<"section">, "children" |
  * Event-planning challenges as problem/solution pairs, one row each (unnumbered: their order means nothing) between hairline rules under one strong
  * rule at the top: the problem on the left, in plain type, and the fix on the right, on a tinted panel, with an arrow
  * between them (on a phone the fix follows under the problem's title, and the problem's longer text waits for a wider
- * screen). Use it when every problem has a matching answer; for a plain list of pain points use `FeatureGrid`.
+ * screen). From 768 px the two labels head their columns once, above the rows; on a phone, where the halves stack,
+ * each row keeps its own (screen readers hear them in every row at any width). Use it when every problem has a matching answer; for a plain list of pain points use `FeatureGrid`.
  */
 export function Challenges({ id, eyebrow, title, intro, copy, pairs, className, ...props }: ChallengesProps) {
   const headingId = `${id}-heading`;
@@ -41,13 +42,46 @@ export function Challenges({ id, eyebrow, title, intro, copy, pairs, className, 
     >
       <Container>
         <SectionHeader headingId={headingId} eyebrow={eyebrow} title={title} intro={intro} introSize="compact" />
-        <ul className="mt-6 border-b border-border sm:mt-12">
+        {/* The columns' labels, once; each row's own copies are read out instead, so this is for the eye only. */}
+        <div
+          aria-hidden="true"
+          data-slot="challenge-columns"
+          className="mt-12 hidden grid-cols-[minmax(0,1fr)_2.5rem_minmax(0,1fr)] gap-6 pb-3 md:grid lg:gap-10"
+        >
+          <ColumnLabel>{copy.problemLabel}</ColumnLabel>
+          <span />
+          <ColumnLabel solution>{copy.solutionLabel}</ColumnLabel>
+        </div>
+        <ul className="mt-6 border-b border-border sm:mt-12 md:mt-0">
           {pairs.map((pair) => (
             <ChallengeRow key={pair.id} pair={pair} copy={copy} />
           ))}
         </ul>
       </Container>
     </Section>
+  );
+}
+
+function ColumnLabel({ solution = false, children }: { solution?: boolean; children: React.ReactNode }) {
+  return (
+    <p
+      className={
+        solution
+          ? "flex items-center gap-2 text-xs font-semibold tracking-wide text-secondary-foreground uppercase"
+          : "text-xs font-semibold tracking-wide text-muted-foreground uppercase"
+      }
+    >
+      {solution ? <SolvedMark /> : null}
+      {children}
+    </p>
+  );
+}
+
+function SolvedMark() {
+  return (
+    <span aria-hidden="true" className="grid size-5 place-items-center rounded-full bg-accent text-accent-foreground">
+      <Check className="size-3.5" strokeWidth={3} />
+    </span>
   );
 }
 
@@ -59,7 +93,9 @@ function ChallengeRow({ pair, copy }: { pair: ChallengePair; copy: ChallengesPro
         className="grid gap-2 py-5 sm:gap-3 sm:py-8 md:grid-cols-[minmax(0,1fr)_2.5rem_minmax(0,1fr)] md:gap-6 lg:gap-10"
       >
         <div className="flex flex-col gap-2">
-          <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{copy.problemLabel}</p>
+          <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase md:sr-only">
+            {copy.problemLabel}
+          </p>
           <h3 id={`${pair.id}-problem`} className="text-xl font-semibold text-foreground sm:text-2xl">
             {pair.problemTitle}
           </h3>
@@ -67,17 +103,12 @@ function ChallengeRow({ pair, copy }: { pair: ChallengePair; copy: ChallengesPro
         </div>
         <ArrowRight
           aria-hidden="true"
-          className="hidden size-7 justify-self-center text-primary md:mt-7 md:block"
+          className="hidden size-7 justify-self-center text-primary md:mt-1 md:block"
           strokeWidth={2.25}
         />
         <div className="flex flex-col gap-1.5 rounded-xl bg-secondary/60 p-4 sm:gap-2 sm:p-5">
-          <p className="flex items-center gap-2 text-xs font-semibold tracking-wide text-secondary-foreground uppercase">
-            <span
-              aria-hidden="true"
-              className="grid size-5 place-items-center rounded-full bg-accent text-accent-foreground"
-            >
-              <Check className="size-3.5" strokeWidth={3} />
-            </span>
+          <p className="flex items-center gap-2 text-xs font-semibold tracking-wide text-secondary-foreground uppercase md:sr-only">
+            <SolvedMark />
             {copy.solutionLabel}
           </p>
           <h4 className="text-lg font-semibold text-foreground">{pair.solutionTitle}</h4>
