@@ -77,9 +77,13 @@ export const WrapsWithMouse: Story = {
   },
 };
 
-/** With the keyboard: Tab to the buttons and press Enter or Space, or use the arrow keys; both ends wrap. */
+/**
+ * With the keyboard: Tab to the buttons and press Enter or Space, or use the arrow keys; both ends wrap. On a phone,
+ * where the dots sit between Previous and Next.
+ */
 export const WrapsWithKeyboard: Story = {
   tags: ["test-case", "!autodocs"],
+  globals: { viewport: { value: "mobile" } },
   play: async ({ canvasElement, canvas, userEvent }) => {
     canvas.getByRole("link", { name: "Market Insights" }).focus();
     await userEvent.tab();
@@ -104,10 +108,12 @@ export const WrapsWithKeyboard: Story = {
   },
 };
 
-/** Each dot shows its story and marks itself current. */
+/** Each dot shows its story and marks itself current (below 1024 px; a laptop lists the stories instead). */
 export const DotsSelectSlides: Story = {
   tags: ["test-case", "!autodocs"],
+  globals: { viewport: { value: "mobile" } },
   play: async ({ canvasElement, canvas, userEvent }) => {
+    await expect(canvasElement.querySelector('[data-slot="case-carousel-index"]')?.checkVisibility()).toBe(false);
     const dot = (position: number, title: string) =>
       canvas.getByRole("button", { name: `Show story ${position}: ${title}` });
     await expect(dot(1, first)).toHaveAttribute("aria-current", "true");
@@ -116,6 +122,34 @@ export const DotsSelectSlides: Story = {
     await expect(dot(3, third)).toHaveAttribute("aria-current", "true");
     await expect(dot(1, first)).not.toHaveAttribute("aria-current");
     await userEvent.click(dot(2, second));
+    await expectShowing(canvasElement, 2, second);
+  },
+};
+
+/**
+ * On a laptop the stories are listed by client beside the card, in place of the dots: each entry names the company,
+ * the person and the headline number, shows its story and marks itself current; the dots are not drawn. (Below
+ * 1024 px it is the other way round: `DotsSelectSlides`.)
+ */
+export const ClientListOnLaptop: Story = {
+  tags: ["test-case", "!autodocs"],
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvasElement, canvas, userEvent }) => {
+    const list = canvasElement.querySelector('[data-slot="case-carousel-index"]');
+    const dots = canvasElement.querySelector('[data-slot="case-carousel-dots"]');
+    await expect(list?.checkVisibility()).toBe(true);
+    await expect(dots?.checkVisibility()).toBe(false);
+    const [one, two, three] = caseStoriesContent.profiles;
+    const entry = (profile: typeof one) =>
+      canvas.getByRole("button", { name: new RegExp(`^${profile!.company.name} ${profile!.person.name}`) });
+    await expect(entry(one)).toHaveAttribute("aria-current", "true");
+    await expect(entry(one)).toHaveTextContent(one!.metrics[0]!.value);
+    await userEvent.click(entry(three));
+    await expectShowing(canvasElement, 3, third);
+    await expect(entry(one)).not.toHaveAttribute("aria-current");
+    await userEvent.click(canvas.getByRole("button", { name: "Next story" }));
+    await expect(entry(one)).toHaveAttribute("aria-current", "true");
+    await userEvent.click(entry(two));
     await expectShowing(canvasElement, 2, second);
   },
 };

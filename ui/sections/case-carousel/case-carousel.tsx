@@ -60,7 +60,7 @@ const controlClasses = cn(
 
 /**
  * Case stories, one at a time (docs/product/screens.md#home, item 5), following the WAI-ARIA APG carousel pattern: a labelled
- * region with previous/next buttons and dots, slides named "n of 3", a polite live region, and Left/Right
+ * region with previous/next buttons and dots (on a laptop, a list of the stories by client beside the card), slides named "n of 3", a polite live region, and Left/Right
  * arrow keys while focus is inside. The index wraps both ways. It never rotates on its own, so there is
  * nothing to pause.
  *
@@ -124,6 +124,19 @@ export function CaseCarousel({
               <ArrowRight aria-hidden="true" className="size-4" />
             </a>
           </p>
+          {/* On a laptop the stories are also listed beside the card, by client, in place of the dots. */}
+          <ol data-slot="case-carousel-index" className="mt-10 hidden border-t border-inverse-foreground/15 lg:block">
+            {profiles.map((profile, index) => (
+              <li key={profile.id} className="border-b border-inverse-foreground/15">
+                <IndexButton
+                  profile={profile}
+                  controls={slidesId}
+                  current={index === current}
+                  onClick={() => setCurrent(index)}
+                />
+              </li>
+            ))}
+          </ol>
         </div>
 
         <div
@@ -146,7 +159,7 @@ export function CaseCarousel({
 
           <div className="mt-6 flex items-center justify-between gap-4">
             <StepButton label={copy.previousLabel} controls={slidesId} onClick={showPrevious} icon={ChevronLeft} />
-            <div className="flex items-center gap-1" data-slot="case-carousel-dots">
+            <div className="flex items-center gap-1 lg:hidden" data-slot="case-carousel-dots">
               {profiles.map((profile, index) => (
                 <button
                   key={profile.id}
@@ -174,6 +187,53 @@ export function CaseCarousel({
         </div>
       </Container>
     </Section>
+  );
+}
+
+/**
+ * A story in the laptop's list: the client's wordmark, who the story is about and its headline number. It is named by
+ * what it shows, and marks the story on the card as current.
+ */
+function IndexButton({
+  profile,
+  controls,
+  current,
+  onClick,
+}: {
+  profile: CaseProfile;
+  controls: string;
+  current: boolean;
+  onClick: () => void;
+}) {
+  const [headline] = profile.metrics;
+  return (
+    <button
+      type="button"
+      aria-controls={controls}
+      aria-current={current || undefined}
+      onClick={onClick}
+      className={cn(
+        controlClasses,
+        "relative w-full justify-between gap-6 rounded-none px-4 py-4 text-left",
+        "before:absolute before:inset-y-3 before:left-0 before:w-0.5 before:rounded-full before:content-['']",
+        current
+          ? "bg-inverse-foreground/6 before:bg-accent"
+          : "text-inverse-foreground/75 hover:bg-inverse-foreground/4 hover:text-inverse-foreground",
+      )}
+    >
+      <span className="flex flex-col gap-1">
+        <Wordmark client={profile.company} className="text-sm" />
+        <span className="text-sm text-inverse-muted-foreground">
+          {profile.person.name}, {profile.person.role}
+        </span>
+      </span>
+      {headline ? (
+        <span className="flex flex-col items-end text-right">
+          <span className={cn("font-display text-xl font-semibold", current && "text-accent")}>{headline.value}</span>
+          <span className="text-xs text-inverse-muted-foreground">{headline.label}</span>
+        </span>
+      ) : null}
+    </button>
   );
 }
 
