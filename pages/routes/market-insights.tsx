@@ -2,14 +2,16 @@ import { CtaBand } from "../../ui/sections/cta-band";
 import { InsightChart } from "../../ui/sections/insight-chart";
 import { PageHero } from "../../ui/sections/page-hero";
 import { PainPointLedger } from "../../ui/sections/pain-point-ledger";
+import { ReportByline } from "../../ui/sections/report-byline";
 import { InsightsVignette } from "../../ui/vignettes";
 import { insightsVignette } from "../content/vignettes";
 import { StatTable } from "../../ui/sections/stat-table";
+import { insightsCsvHref } from "../content/insights-download";
 import { marketInsightsPage } from "../content/pages";
 import { BookingButton } from "../shell/site-link";
 
 /**
- * Market insights (docs/product/screens.md#other-pages): a chart of the 2025 figures, the same figures as a table, a
+ * Market insights (docs/product/screens.md#other-pages): who wrote it and its figures as a file, a chart of the 2025 figures, the same figures as a table, a
  * list of pain points, and what visitors asked first (a finding the home page does not have).
  */
 export function MarketInsightsPage() {
@@ -20,6 +22,13 @@ export function MarketInsightsPage() {
         eyebrow={hero.eyebrow}
         title={hero.title}
         intro={hero.intro}
+        byline={
+          <ReportByline
+            author={hero.byline.author}
+            published={hero.byline.published}
+            download={{ label: hero.byline.downloadLabel, href: insightsCsvHref(), fileName: hero.byline.fileName }}
+          />
+        }
         visual={<InsightsVignette copy={insightsVignette} />}
       />
       <InsightChart {...chart} />

@@ -15,10 +15,12 @@ type PageHeroProps = Omit<React.ComponentProps<"div">, "children" | "title"> & {
   visual?: React.ReactNode;
   /** A few facts about the company, a figure and a few words each, in a row under the intro (four read best). */
   facts?: readonly { value: string; label: string }[];
+  /** Who stands behind the page, under the intro: a report's `ReportByline`. */
+  byline?: React.ReactNode;
 };
 
 /**
- * The opening band of an inner page: eyebrow, the page's h1, an intro paragraph, optional facts and actions, and a picture
+ * The opening band of an inner page: eyebrow, the page's h1, an intro paragraph, optional byline, facts and actions, and a picture
  * beside them (under them on a phone, so a phone visitor sees the product too). Use it once, first, on every page
  * but home (home has `Hero`, with the voice demo).
  */
@@ -29,6 +31,7 @@ export function PageHero({
   divider = true,
   visual,
   facts,
+  byline,
   children,
   className,
   ...props
@@ -53,6 +56,7 @@ export function PageHero({
           <p className="text-sm font-semibold tracking-wide text-primary uppercase">{eyebrow}</p>
           <h1 className="mt-4 max-w-3xl text-4xl font-semibold sm:text-5xl lg:text-6xl">{title}</h1>
           <div className="mt-6 max-w-2xl text-lg leading-relaxed text-muted-foreground">{intro}</div>
+          {byline ? <div className="mt-8">{byline}</div> : null}
           {facts?.length ? (
             <dl
               data-slot="page-hero-facts"
