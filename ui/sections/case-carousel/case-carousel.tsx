@@ -213,8 +213,8 @@ function IndexButton({
       aria-current={current || undefined}
       onClick={onClick}
       className={cn(
-        controlClasses,
-        "relative w-full justify-between gap-6 rounded-none px-4 py-4 text-left",
+        "relative flex w-full items-center justify-between gap-6 px-4 py-4 text-left outline-none transition-colors duration-(--duration-fast)",
+        "focus-visible:ring-[3px] focus-visible:ring-accent focus-visible:ring-inset",
         "before:absolute before:inset-y-3 before:left-0 before:w-0.5 before:rounded-full before:content-['']",
         current
           ? "bg-inverse-foreground/6 before:bg-accent"
