@@ -31,7 +31,7 @@ describe("the Market insights download", () => {
         page.getByRole("link", { name: byline.downloadLabel }).click(),
       ]);
       expect(download.suggestedFilename()).toBe(byline.fileName);
-      const saved = await readFile((await download.path())!, "utf8");
+      const saved = await readFile(await download.path(), "utf8");
       expect(saved).toBe(`\uFEFF${insightsCsv()}`);
       expect(saved).toContain(marketInsightsPage.stats.rows[0]!.metric);
       expect(page.url()).toMatch(/\/market-insights$/);

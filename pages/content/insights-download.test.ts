@@ -9,16 +9,26 @@ function parse(csv: string): string[][] {
   let row: string[] = [];
   let cell = "";
   let quoted = false;
+  const endCell = () => {
+    row.push(cell);
+    cell = "";
+  };
   for (let index = 0; index < csv.length; index++) {
     const char = csv[index]!;
     if (quoted) {
-      if (char === '"' && csv[index + 1] === '"') (cell += '"'), index++;
-      else if (char === '"') quoted = false;
+      if (char === '"' && csv[index + 1] === '"') {
+        cell += '"';
+        index++;
+      } else if (char === '"') quoted = false;
       else cell += char;
     } else if (char === '"') quoted = true;
-    else if (char === ",") row.push(cell), (cell = "");
-    else if (char === "\r" && csv[index + 1] === "\n") row.push(cell), rows.push(row), (row = []), (cell = ""), index++;
-    else cell += char;
+    else if (char === ",") endCell();
+    else if (char === "\r" && csv[index + 1] === "\n") {
+      endCell();
+      rows.push(row);
+      row = [];
+      index++;
+    } else cell += char;
   }
   return rows;
 }
