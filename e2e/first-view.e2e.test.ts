@@ -43,6 +43,14 @@ describe("the first view", () => {
     // The demo card beside it has its own single button and no second booking link.
     await expect(hero.locator('[data-slot="demo-call-card"]').getByRole("link").count()).resolves.toBe(0);
     await expect(hero.locator('[data-slot="demo-call-card"]').getByRole("button").count()).resolves.toBe(1);
+    // And it is the one control filled in the action colour: the card's button is ink, second to it.
+    const filled = await hero.evaluate((element) => {
+      const booking = [...element.querySelectorAll("a")].find((a) => a.textContent?.includes("Book Free Workshop"));
+      const action = booking && getComputedStyle(booking).backgroundColor;
+      return [...element.querySelectorAll("a, button")].filter((c) => getComputedStyle(c).backgroundColor === action)
+        .length;
+    });
+    expect(filled).toBe(1);
     await page.context().close();
   });
 

@@ -24,7 +24,7 @@ export const Playground: Story = {
   argTypes: {
     variant: {
       control: "inline-radio",
-      options: ["primary", "secondary", "outline", "ghost", "inverse", "inverse-outline", "destructive", "link"],
+      options: ["primary", "secondary", "outline", "ghost", "ink", "inverse", "inverse-outline", "destructive", "link"],
     },
     size: { control: "inline-radio", options: ["sm", "md", "lg"] },
     loading: { control: "boolean" },
@@ -54,6 +54,9 @@ export const Outline: Story = { args: { variant: "outline", children: "Schedule 
 
 /** Lowest emphasis. */
 export const Ghost: Story = { args: { variant: "ghost", children: "Cancel" } };
+
+/** Ink: strong but second to the view's vermilion action (the hero's demo card, beside Book Free Workshop). */
+export const Ink: Story = { args: { variant: "ink", children: "Request a Demo Call" } };
 
 /** For dark bands (the hero). */
 export const Inverse: Story = {
@@ -136,7 +139,7 @@ export const AsLinkChecks: Story = {
 export const All: Story = {
   render: (args) => (
     <div className="flex flex-wrap items-center gap-3">
-      {(["primary", "secondary", "outline", "ghost", "destructive", "link"] as const).map((variant) => (
+      {(["primary", "secondary", "outline", "ghost", "ink", "destructive", "link"] as const).map((variant) => (
         <Button key={variant} {...args} variant={variant}>
           {variant}
         </Button>

@@ -19,6 +19,8 @@ const buttonVariants = cva(
         secondary: "bg-secondary text-secondary-foreground hover:bg-secondary/75",
         outline: "border border-input bg-card text-foreground hover:bg-muted",
         ghost: "text-foreground hover:bg-muted",
+        /** A strong action that is not the view's main one, on a light surface: ink, so the one vermilion stays first. */
+        ink: "bg-foreground text-background shadow-2 hover:bg-foreground/85",
         inverse: "bg-inverse-foreground text-inverse hover:bg-inverse-foreground/90",
         /** The second action on a dark band, beside an `inverse` one. */
         "inverse-outline": "border border-inverse-foreground/35 text-inverse-foreground hover:bg-inverse-foreground/10",

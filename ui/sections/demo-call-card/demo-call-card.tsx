@@ -157,7 +157,15 @@ export function DemoCallCard({
               ) : null}
             </div>
             {requested ? null : (
-              <Button size="lg" loading={preparing} onClick={onToggleCall} className="mt-5 w-full">
+              <Button
+                size="lg"
+                // Ink, not vermilion (as the call button): the hero's Book Free Workshop is the first screen's one main
+                // action.
+                variant="ink"
+                loading={preparing}
+                onClick={onToggleCall}
+                className="mt-5 w-full"
+              >
                 {preparing ? null : <Phone aria-hidden="true" />}
                 {copy.requestLabel}
               </Button>
@@ -189,7 +197,7 @@ export function DemoCallCard({
             </div>
             <Button
               size="lg"
-              variant={connected ? "destructive" : "primary"}
+              variant={connected ? "destructive" : "ink"}
               loading={status === "connecting" || preparing}
               onClick={onToggleCall}
               className="mt-4 w-full"
