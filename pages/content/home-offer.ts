@@ -176,6 +176,7 @@ export const packageMatrixContent = {
     notIncluded: "Not included",
     ctaVerb: "Choose",
     newTabHint,
+    scrollHint: "Swipe sideways for Starter and Pro",
   },
   bookingHref: site.bookingHref,
 } satisfies PackageMatrixProps;

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { ArrowUpRight, Check, Minus, Sparkles } from "lucide-react";
+import { ArrowLeftRight, ArrowUpRight, Check, Minus, Sparkles } from "lucide-react";
 import { cn } from "../../lib/cn";
 import { Badge } from "../../primitives/badge";
 import { Button } from "../../primitives/button";
@@ -35,6 +35,8 @@ export type PackageMatrixCopy = {
   /** Each column's call to action's verb, followed by the package's name ('Choose Growth'). */
   ctaVerb: string;
   newTabHint: string;
+  /** Said over the table on a phone, where the other packages are off to the sides ('Swipe sideways for …'). */
+  scrollHint: string;
 };
 
 /** The service column, held in place below 1024 px while the packages scroll beside it. */
@@ -115,9 +117,19 @@ export function PackageMatrix({
             words (absolute) are placed, and clipped, inside it rather than widening the page. No padding on a phone: a
             sticky cell keeps clear of its scroller's padding, and the packages showed through that strip. Its scroll
             padding is the service column, so the opening scroll brings Growth out from under it. */}
+        {/* The table opens on the recommended package with the others off to the sides: on a phone, say so. For the
+            eye only: a screen reader reads every column of the table anyway. */}
+        <p
+          aria-hidden="true"
+          data-slot="package-matrix-scroll-hint"
+          className="mt-8 flex items-center justify-center gap-2 text-sm font-medium text-muted-foreground sm:hidden"
+        >
+          <ArrowLeftRight className="size-4" />
+          {copy.scrollHint}
+        </p>
         <div
           data-slot="package-matrix-scroller"
-          className="relative mx-auto mt-8 max-w-5xl overflow-x-auto scroll-pl-[8.5rem] rounded-3xl border border-border bg-card shadow-1 sm:mt-12 lg:overflow-visible lg:p-4"
+          className="relative mx-auto mt-3 max-w-5xl overflow-x-auto scroll-pl-[8.5rem] rounded-3xl border border-border bg-card shadow-1 sm:mt-12 lg:overflow-visible lg:p-4"
         >
           <table className="w-full min-w-[35rem] table-fixed border-separate border-spacing-0 text-left lg:min-w-0">
             <caption className="sr-only">{copy.caption}</caption>
