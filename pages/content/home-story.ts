@@ -170,7 +170,7 @@ export const caseStoriesContent = {
       metrics: [
         { value: "+3", label: "new retainer clients in a quarter" },
         { value: "3 weeks", label: "from kick-off to first client live" },
-        { value: "+27%", label: "enquiry-to-booking rate for clients" },
+        { value: "+27%", label: "more enquiries turned into bookings" },
       ],
       person: { name: "Daniel Hughes", role: "Managing Director" },
       company: clientWordmarks.harbourVale,
@@ -209,7 +209,7 @@ export const clientQuoteContent = {
     "Our hospitality clients wanted AI without another supplier. Parley built the first three assistants with us; now we launch them under our own name in three weeks.",
   person: { name: "Daniel Hughes", role: "Managing Director" },
   company: clientWordmarks.harbourVale,
-  figure: { value: "+27%", label: "enquiry-to-booking rate for clients" },
+  figure: { value: "+27%", label: "more enquiries turned into bookings" },
   before: { label: "Before Parley", value: 11, display: "11%" },
   after: { label: "With Parley", value: 14, display: "14%" },
 } satisfies Omit<ClientQuoteProps, "className">;

@@ -84,6 +84,7 @@ export const WrapsWithMouse: Story = {
 export const WrapsWithKeyboard: Story = {
   tags: ["test-case", "!autodocs"],
   globals: { viewport: { value: "mobile" } },
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvasElement, canvas, userEvent }) => {
     canvas.getByRole("link", { name: "Market Insights" }).focus();
     await userEvent.tab();
@@ -112,6 +113,7 @@ export const WrapsWithKeyboard: Story = {
 export const DotsSelectSlides: Story = {
   tags: ["test-case", "!autodocs"],
   globals: { viewport: { value: "mobile" } },
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvasElement, canvas, userEvent }) => {
     await expect(canvasElement.querySelector('[data-slot="case-carousel-index"]')?.checkVisibility()).toBe(false);
     const dot = (position: number, title: string) =>

@@ -32,7 +32,7 @@ export const ReadingOrder: Story = {
   play: async ({ canvas, canvasElement }) => {
     const region = canvas.getByRole("region", { name: clientQuoteContent.title });
     await expect(region).toHaveTextContent(
-      "What a client says“Our hospitality clients wanted AI without another supplier. Parley built the first three assistants with us; now we launch them under our own name in three weeks.”DHDaniel HughesManaging Director, Harbour & Vale+27%enquiry-to-booking rate for clientsHarbour & ValeBefore Parley11%With Parley14%",
+      "What a client says“Our hospitality clients wanted AI without another supplier. Parley built the first three assistants with us; now we launch them under our own name in three weeks.”DHDaniel HughesManaging Director, Harbour & Vale+27%more enquiries turned into bookingsHarbour & ValeBefore Parley11%With Parley14%",
     );
     await expect(canvasElement.querySelector("blockquote")).toHaveTextContent(`“${clientQuoteContent.quote}”`);
     const bars = [...canvasElement.querySelectorAll<HTMLElement>('[data-slot="client-quote-result"] dd span')];
