@@ -46,6 +46,11 @@ export const demoCallContent = {
       { speaker: "Assistant", text: "Yes: 15% off from ten. Shall I book a call with our events lead?" },
     ],
     outcome: "Meeting booked: Thu 10:00",
+    listenLabel: "Listen",
+    stopLabel: "Stop",
+    listenContext: "to the sample call",
+    // Honest about whose voice it is: the browser's speech synthesis reads it, not our assistant.
+    voiceNote: "Read aloud by your browser's own voice",
   },
   requestTitle: "Get a live demo of our AI voice agent",
   requestDescription:

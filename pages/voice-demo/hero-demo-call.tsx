@@ -22,7 +22,7 @@ export function HeroDemoCall() {
 function focusCardAfterDialog(card: HTMLElement | null, event: Event, stored: boolean) {
   const target = stored
     ? card?.querySelector<HTMLElement>('[data-slot="demo-call-confirmation"], [data-slot="demo-call-status"]')
-    : card?.querySelector<HTMLElement>("button");
+    : card?.querySelector<HTMLElement>('[data-slot="button"]'); // the card's action, not the sample's Listen
   if (!target) return;
   event.preventDefault();
   target.focus();

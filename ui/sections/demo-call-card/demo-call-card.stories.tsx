@@ -1,10 +1,11 @@
 import type * as React from "react";
 import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, within } from "storybook/test";
+import { expect, fn, waitFor, within } from "storybook/test";
 import { demoCallContent } from "../../../pages/content";
 import { microphoneFallbackContent } from "../../../pages/content/demo-request";
 import { ReducedMotionProvider } from "../../lib/reduced-motion";
 import { DemoCallCard } from "./demo-call-card";
+import { fakeSpeech } from "./testing";
 
 const meta = {
   title: "Sections/DemoCallCard",
@@ -184,6 +185,58 @@ export const Request: Story = {
   args: { mode: "request" },
 };
 
+const { sample } = demoCallContent;
+const spokenLines = (speech: ReturnType<typeof fakeSpeech>) => speech.spoken.filter(Boolean);
+
+/**
+ * Listen reads the sample call aloud (here with a test double of the browser's speech; headless Chromium has no
+ * voices): the button turns into Stop, the line being spoken is lit, whose voice it is takes the outcome's place, and
+ * at the end all returns as it was.
+ */
+export const RequestListen: Story = {
+  tags: ["test-case", "!autodocs"],
+  args: { mode: "request", speech: fakeSpeech({ lineMs: 250 }) },
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    const speech = args.speech as ReturnType<typeof fakeSpeech>;
+    speech.spoken.length = 0;
+    const lines = () => [...canvasElement.querySelectorAll("dl > div")];
+    await userEvent.click(canvas.getByRole("button", { name: `${sample.listenLabel} ${sample.listenContext}` }));
+    await expect(
+      await canvas.findByRole("button", { name: `${sample.stopLabel} ${sample.listenContext}` }),
+    ).toBeVisible();
+    await waitFor(() => expect(lines()[0]).toHaveAttribute("data-current", "true"));
+    await expect(lines()[1]).not.toHaveAttribute("data-current");
+    await expect(canvas.getByText(sample.voiceNote)).toBeVisible();
+    await expect(canvas.queryByText(sample.outcome)).toBeNull();
+    await waitFor(() => expect(lines()[1]).toHaveAttribute("data-current", "true"));
+    await waitFor(() =>
+      expect(canvas.getByRole("button", { name: `${sample.listenLabel} ${sample.listenContext}` })).toBeVisible(),
+    );
+    await expect(canvas.getByText(sample.outcome)).toBeVisible();
+    await expect(spokenLines(speech)).toEqual(sample.lines.map((line) => line.text));
+    // The card's own action is untouched.
+    await expect(args.onToggleCall).not.toHaveBeenCalled();
+  },
+};
+
+/** Stop ends the reading at once: nothing more is spoken and the outcome comes back. */
+export const RequestListenStopped: Story = {
+  tags: ["test-case", "!autodocs"],
+  args: { mode: "request", speech: fakeSpeech({ lineMs: 400 }) },
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ args, canvas, userEvent }) => {
+    const speech = args.speech as ReturnType<typeof fakeSpeech>;
+    speech.spoken.length = 0;
+    await userEvent.click(canvas.getByRole("button", { name: `${sample.listenLabel} ${sample.listenContext}` }));
+    await userEvent.click(await canvas.findByRole("button", { name: `${sample.stopLabel} ${sample.listenContext}` }));
+    await expect(canvas.getByRole("button", { name: `${sample.listenLabel} ${sample.listenContext}` })).toBeVisible();
+    await expect(canvas.getByText(sample.outcome)).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    await expect(spokenLines(speech).length).toBeLessThanOrEqual(1);
+  },
+};
+
 /** What Request shows, checked. */
 export const RequestChecks: Story = {
   ...Request,
@@ -241,7 +294,8 @@ export const RequestedChecks: Story = {
     await expect(canvas.getByRole("status")).toHaveTextContent(
       "Information saved! Our team will be in touch within one working day to run your demo.",
     );
-    await expect(canvas.queryByRole("button")).toBeNull();
+    // The confirmation took the action's place: the one button left reads the sample call aloud.
+    await expect(canvas.getAllByRole("button").map((button) => button.dataset.slot)).toEqual(["demo-call-listen"]);
     await expect(canvas.queryByRole("link")).toBeNull();
   },
 };

@@ -3,7 +3,7 @@ import { AudioLines, CalendarCheck, Phone, PhoneOff } from "lucide-react";
 import { cn } from "../../lib/cn";
 import { useReducedMotion } from "../../lib/reduced-motion";
 import { Button } from "../../primitives/button";
-import { Perforation } from "../../primitives/event-pass";
+import type { Speech } from "./read-aloud";
 
 export type DemoCallStatus = "idle" | "connecting" | "connected";
 
@@ -44,6 +44,12 @@ export type DemoCallSample = {
   label: string;
   lines: readonly { speaker: string; text: string }[];
   outcome: string;
+  /** The button that reads the exchange aloud: its visible words, and what a screen reader hears after them. */
+  listenLabel: string;
+  stopLabel: string;
+  listenContext: string;
+  /** Shown in the outcome's place while it reads: whose voice this is (the browser's, not our assistant's). */
+  voiceNote: string;
 };
 
 export type DemoCallCardProps = Omit<React.ComponentProps<"div">, "children"> & {
@@ -70,6 +76,8 @@ export type DemoCallCardProps = Omit<React.ComponentProps<"div">, "children"> & 
    * shows it is working, so the press is not made again in doubt.
    */
   preparing?: boolean;
+  /** Request mode's Listen reads the sample with this; by default the browser's own speech synthesis. */
+  speech?: Speech;
 };
 
 /** The meter's height, as a share of its box, when there is no sound to show. */
@@ -88,8 +96,6 @@ const dotClasses: Record<DemoCallStatus, string> = {
 /**
  * The hero's voice-demo card, purely presentational: the call state, the level of the assistant's voice
  * and one button that starts or ends the call. State changes are announced politely through one status line.
- * It is drawn as a pass (a tear line between the stage and what to do), punched through to an ink band: place it on
- * one, as the hero does.
  */
 export function DemoCallCard({
   copy,
@@ -101,6 +107,7 @@ export function DemoCallCard({
   mode = "call",
   requested = false,
   preparing = false,
+  speech,
   className,
   ...props
 }: DemoCallCardProps) {
@@ -113,13 +120,13 @@ export function DemoCallCard({
       data-slot="demo-call-card"
       data-status={request ? (requested ? "requested" : "request") : status}
       className={cn(
-        "relative w-full max-w-[30rem] overflow-hidden rounded-3xl bg-card p-3 text-card-foreground shadow-3 ring-1 ring-foreground/5",
+        "relative w-full max-w-[30rem] rounded-3xl bg-card p-3 text-card-foreground shadow-3 ring-1 ring-foreground/5",
         className,
       )}
       {...props}
     >
       {request ? (
-        <SampleStage sample={copy.sample} />
+        <SampleStage sample={copy.sample} speech={speech} />
       ) : (
         <Stage
           status={status}
@@ -129,9 +136,7 @@ export function DemoCallCard({
           previewLine={copy.previewLine}
         />
       )}
-      {/* The card is a pass to the demo: the stage is the ticket, what to do is its stub. It sits on the hero's ink. */}
-      <Perforation cutout="inverse" className="-mx-3 mt-3 text-foreground" />
-      <div className="px-3 pt-4 pb-3 sm:px-4">
+      <div className="px-3 pt-5 pb-3 sm:px-4">
         <h2 className="font-display text-xl leading-snug font-semibold">{request ? copy.requestTitle : copy.title}</h2>
         <p className="mt-1.5 text-sm text-muted-foreground">{request ? copy.requestDescription : copy.description}</p>
         {request ? (
@@ -238,38 +243,109 @@ function StageGlow() {
 
 /**
  * Request mode's stage: a sample call as a short transcript on the same ink panel, captioned as a sample and ending in
- * the meeting it booked. Nothing in it moves or suggests sound: on this page no call plays. Memoised like `Stage`
- * (the sample is one object for the page's life), so a busy press redraws only the button.
+ * the meeting it booked. Listen reads the exchange aloud in the browser's own voices (said, while it reads, in the
+ * outcome's place), lighting the line being spoken; its code loads on the first press. Memoised like `Stage` (the
+ * sample is one object for the page's life), so a busy press of the card's button redraws only the button.
  */
-const SampleStage = React.memo(function SampleStage({ sample }: { sample: DemoCallSample }) {
+const SampleStage = React.memo(function SampleStage({ sample, speech }: { sample: DemoCallSample; speech?: Speech }) {
   const captionId = React.useId();
+  // The line being spoken: -1 while reading starts, null when not reading.
+  const [current, setCurrent] = React.useState<number | null>(null);
+  const stop = React.useRef<(() => void) | null>(null);
+  // Each press of Listen is a reading; Stop (or unmounting) ends it, even while its code is still loading.
+  const readings = React.useRef(0);
+  React.useEffect(
+    () => () => {
+      readings.current++;
+      stop.current?.();
+    },
+    [],
+  );
+  const reading = current !== null;
+
+  const toggle = async () => {
+    const id = ++readings.current;
+    if (reading) {
+      stop.current?.();
+      stop.current = null;
+      setCurrent(null);
+      return;
+    }
+    const engine = speech ?? (typeof speechSynthesis === "undefined" ? undefined : speechSynthesis);
+    if (!engine) return;
+    // Safari speaks only from within the press itself: an empty line now lets the real ones follow the import.
+    engine.speak(new SpeechSynthesisUtterance(""));
+    setCurrent(-1);
+    const { readAloud } = await import("./read-aloud");
+    if (readings.current !== id) return;
+    stop.current = readAloud(sample.lines, engine, {
+      onLine: setCurrent,
+      onDone: () => {
+        stop.current = null;
+        setCurrent(null);
+      },
+    });
+  };
+
   return (
     <figure data-slot="demo-call-sample" aria-labelledby={captionId} className={cn(stagePanel, "m-0 pt-4")}>
       <StageGlow />
-      <figcaption
-        id={captionId}
-        className="flex items-center gap-2.5 text-[11px] font-semibold tracking-wide text-inverse-muted-foreground uppercase"
-      >
-        <span
-          aria-hidden="true"
-          className="grid size-7 place-items-center rounded-full bg-primary text-primary-foreground"
+      <div className="flex items-center justify-between gap-3">
+        <figcaption
+          id={captionId}
+          className="flex items-center gap-2.5 text-[11px] font-semibold tracking-wide text-inverse-muted-foreground uppercase"
         >
-          <AudioLines className="size-4" />
-        </span>
-        {sample.label}
-      </figcaption>
+          <span
+            aria-hidden="true"
+            className="grid size-7 place-items-center rounded-full bg-primary text-primary-foreground"
+          >
+            <AudioLines className="size-4" />
+          </span>
+          {sample.label}
+        </figcaption>
+        <button
+          type="button"
+          data-slot="demo-call-listen"
+          aria-label={`${reading ? sample.stopLabel : sample.listenLabel} ${sample.listenContext}`}
+          onClick={() => void toggle()}
+          className="inline-flex h-7 shrink-0 items-center gap-1.5 rounded-full bg-inverse-foreground/12 px-3 text-xs font-semibold text-inverse-foreground outline-none transition-colors duration-(--duration-fast) hover:bg-inverse-foreground/20 focus-visible:ring-[3px] focus-visible:ring-accent/70"
+        >
+          {/* Drawn, not icons: the hero's code has no bytes to spare. A triangle to play, a square to stop. */}
+          <span
+            aria-hidden="true"
+            className={cn("size-2.5 bg-current", !reading && "[clip-path:polygon(10%_0,100%_50%,10%_100%)]")}
+          />
+          {reading ? sample.stopLabel : sample.listenLabel}
+        </button>
+      </div>
       <dl className="mt-3.5 grid gap-2.5">
-        {sample.lines.map((line) => (
-          <div key={line.text} className="grid grid-cols-[4.25rem_minmax(0,1fr)] gap-x-3">
+        {sample.lines.map((line, index) => (
+          <div
+            key={line.text}
+            data-current={index === current || undefined}
+            className={cn(
+              "grid grid-cols-[4.25rem_minmax(0,1fr)] gap-x-3 transition-opacity duration-(--duration-base)",
+              reading && index !== current && "opacity-45",
+            )}
+          >
             <dt className="pt-px text-xs font-medium text-inverse-muted-foreground">{line.speaker}</dt>
             <dd className="m-0 text-[15px] leading-snug">{line.text}</dd>
           </div>
         ))}
       </dl>
-      <p className="mt-4 inline-flex items-center gap-1.5 rounded-full bg-accent/15 px-3 py-1 text-xs font-semibold text-accent">
-        <CalendarCheck aria-hidden="true" className="size-3.5" />
-        {sample.outcome}
-      </p>
+      {reading ? (
+        <p
+          data-slot="demo-call-voice-note"
+          className="mt-4 flex min-h-6 items-center text-xs text-inverse-muted-foreground"
+        >
+          {sample.voiceNote}
+        </p>
+      ) : (
+        <p className="mt-4 inline-flex min-h-6 items-center gap-1.5 rounded-full bg-accent/15 px-3 py-1 text-xs font-semibold text-accent">
+          <CalendarCheck aria-hidden="true" className="size-3.5" />
+          {sample.outcome}
+        </p>
+      )}
     </figure>
   );
 });
