@@ -19,4 +19,11 @@ describe("About's facts", () => {
     const launch = servicesPage.process.steps.at(-1)!.when;
     expect(launch.startsWith(fact("when a first build goes live"))).toBe(true);
   });
+
+  it("draws a person in one colour on every page: the report's author as on About's team", () => {
+    const { author } = marketInsightsPage.hero.byline;
+    const lead = aboutPage.teams.items.find((item) => item.lead.name === author.name)?.lead;
+    expect(lead).toBeDefined();
+    expect(author.tone).toBe(lead!.tone);
+  });
 });

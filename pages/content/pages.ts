@@ -310,7 +310,7 @@ export const marketInsightsPage = {
       "What changed when event planners and agencies let AI handle the first conversation, measured across our client programmes in 2025, and the problems that still cost teams the most.",
     // The report's author is on the About page's team; the download is the table below, as a file.
     byline: {
-      author: { name: "Maya Chen", role: "Automation lead" },
+      author: { name: "Maya Chen", role: "Automation lead", tone: "primary" as const },
       published: { label: "12 January 2026", dateTime: "2026-01-12" },
       downloadLabel: "Download the figures (CSV)",
       fileName: "parley-2025-figures.csv",

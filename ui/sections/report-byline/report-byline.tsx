@@ -5,8 +5,8 @@ import { buttonVariants } from "../../primitives/button";
 import { Monogram } from "../../primitives/monogram";
 
 export type ReportBylineProps = Omit<React.ComponentProps<"div">, "children"> & {
-  /** Who wrote the report, shown with their monogram. */
-  author: { name: string; role: string };
+  /** Who wrote the report, shown with their monogram (in their own colour, where they appear elsewhere). */
+  author: { name: string; role: string; tone?: React.ComponentProps<typeof Monogram>["tone"] };
   /** When it was published: as the reader should see it ("12 January 2026") and as a machine reads it ("2026-01-12"). */
   published: { label: string; dateTime: string };
   /** The report's figures as a file: the link's text, its address and the name it is saved under. */
@@ -28,7 +28,7 @@ export function ReportByline({ author, published, download, className, ...props 
       {...props}
     >
       <p className="flex items-center gap-3">
-        <Monogram name={author.name} />
+        <Monogram name={author.name} tone={author.tone} />
         <span className="flex flex-col text-sm">
           <span className="font-semibold text-foreground">{author.name}</span>
           <span className="text-muted-foreground">
