@@ -45,7 +45,7 @@ export const demoCallContent = {
       { speaker: "Caller", text: "Do you have group rates for twelve delegates?" },
       { speaker: "Assistant", text: "Yes: 15% off from ten. Shall I book a call with our events lead?" },
     ],
-    outcome: "Meeting booked: Thu 10:00",
+    outcome: "Meeting booked: Tue 14:00",
     listenLabel: "Listen",
     stopLabel: "Stop",
     listenContext: "to the sample call",

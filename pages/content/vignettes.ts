@@ -74,7 +74,7 @@ export const registrationVignette = {
 /** After the chat: the lead card the chatbot hands to the CRM and the sales lead, qualified, with a call booked. */
 export const handoffVignette = {
   label:
-    "A lead card the chatbot sent to the CRM: Leah Morgan of Atlas Biotech, 120 delegates, an $18,000 budget, qualified, a call booked for Thursday at 10:00 and synced to HubSpot",
+    "A lead card the chatbot sent to the CRM: Leah Morgan of Atlas Biotech, 120 delegates, an $18,000 budget, qualified, a call booked for Wednesday at 15:30 and synced to HubSpot",
   title: "New lead · From website chat",
   status: "Sent to sales",
   lead: { name: "Leah Morgan", company: "Atlas Biotech · Head of Events" },
@@ -85,7 +85,7 @@ export const handoffVignette = {
     { label: "Date", value: "14-15 May" },
   ],
   score: { label: "Qualified", value: "4 of 4" },
-  nextStep: "Next step: call booked Thu 10:00",
+  nextStep: "Next step: call booked Wed 15:30",
   synced: "Synced to HubSpot · owner: your sales lead",
 } satisfies HandoffVignetteCopy;
 
@@ -143,7 +143,7 @@ export const eventSiteVignette = {
 /** Services' own picture: one lead passing through all four services on its way to a meeting. */
 export const journeyVignette = {
   label:
-    "One lead's journey: a website chat about group rates, a follow-up email, a qualifying call and a meeting booked for Thursday",
+    "One lead's journey: a website chat about group rates, a follow-up email, a qualifying call and a meeting booked for Friday",
   title: "Lead journey · Kestrel Live",
   status: "Qualified",
   lead: "Priya Shah · 40 delegates · $6,000 budget",
@@ -151,7 +151,7 @@ export const journeyVignette = {
     { channel: "chat", when: "Mon 21:40 · Website chat", text: "Asked about group rates for 40 delegates" },
     { channel: "outreach", when: "Tue 08:05 · Follow-up email", text: "Sent the group pack and two dates" },
     { channel: "call", when: "Tue 10:12 · Voice assistant", text: "Confirmed budget and the May date" },
-    { channel: "meeting", when: "Thu 10:00 · Calendar", text: "Meeting booked with your sales lead" },
+    { channel: "meeting", when: "Fri 11:30 · Calendar", text: "Meeting booked with your sales lead" },
   ],
 } satisfies JourneyVignetteCopy;
 

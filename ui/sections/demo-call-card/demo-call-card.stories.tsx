@@ -254,7 +254,7 @@ export const RequestChecks: Story = {
         .getAllByRole("term")
         .map((term) => term.textContent),
     ).toEqual(["Caller", "Assistant"]);
-    await expect(sample).toHaveTextContent(/Meeting booked: Thu 10:00$/);
+    await expect(sample).toHaveTextContent(new RegExp(`${demoCallContent.sample.outcome}$`));
     await expect(canvas.getByRole("status")).toBeEmptyDOMElement();
     await userEvent.click(canvas.getByRole("button", { name: "Request a Demo Call" }));
     await expect(args.onToggleCall).toHaveBeenCalledOnce();
