@@ -308,7 +308,7 @@ const SampleStage = React.memo(function SampleStage({ sample, speech }: { sample
           data-slot="demo-call-listen"
           aria-label={`${reading ? sample.stopLabel : sample.listenLabel} ${sample.listenContext}`}
           onClick={() => void toggle()}
-          className="inline-flex h-7 shrink-0 items-center gap-1.5 rounded-full bg-inverse-foreground/12 px-3 text-xs font-semibold text-inverse-foreground outline-none transition-colors duration-(--duration-fast) hover:bg-inverse-foreground/20 focus-visible:ring-[3px] focus-visible:ring-accent/70"
+          className="inline-flex h-8 shrink-0 items-center gap-2 rounded-full bg-inverse-foreground px-3.5 text-[13px] font-semibold text-inverse outline-none transition-colors duration-(--duration-fast) hover:bg-inverse-foreground/85 focus-visible:ring-[3px] focus-visible:ring-accent/70"
         >
           {/* Drawn, not icons: the hero's code has no bytes to spare. A triangle to play, a square to stop. */}
           <span
