@@ -54,6 +54,22 @@ export const WithLists: Story = {
   },
 };
 
+/** The support address is a mail link wherever the text names it, not only in the closing line (privacy policy). */
+export const MailLinksInText: Story = {
+  ...WithLists,
+  tags: ["test-case", "!autodocs"],
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas }) => {
+    const mentions = privacyPolicy.sections
+      .flatMap((section) => section.body.flatMap((block) => (typeof block === "string" ? [block] : block.list)))
+      .filter((text) => text.includes(site.supportEmail)).length;
+    await expect(mentions).toBeGreaterThan(0);
+    const links = canvas.getAllByRole("link", { name: site.supportEmail });
+    await expect(links).toHaveLength(mentions + 1);
+    for (const link of links) await expect(link).toHaveAttribute("href", `mailto:${site.supportEmail}`);
+  },
+};
+
 /** The contents list marks the section being read, and moves the mark as the reader scrolls on. */
 export const ScrollSpy: Story = {
   tags: ["test-case", "!autodocs"],

@@ -96,11 +96,11 @@ export function LegalDocument({
                 <div className="mt-4 grid gap-4 leading-relaxed text-muted-foreground">
                   {section.body.map((block, blockIndex) =>
                     typeof block === "string" ? (
-                      <p key={blockIndex}>{block}</p>
+                      <p key={blockIndex}>{withMailLinks(block, contact.email)}</p>
                     ) : (
                       <ul key={blockIndex} className="grid list-disc gap-2 pl-5 marker:text-primary">
                         {block.list.map((item) => (
-                          <li key={item}>{item}</li>
+                          <li key={item}>{withMailLinks(item, contact.email)}</li>
                         ))}
                       </ul>
                     ),
@@ -110,14 +110,7 @@ export function LegalDocument({
             ))}
             <Card asChild tone="muted" layout="none" elevation={0} className="p-6 leading-relaxed">
               <p>
-                {contact.intro}{" "}
-                <a
-                  href={`mailto:${contact.email}`}
-                  className="font-medium text-primary underline underline-offset-4 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
-                >
-                  {contact.email}
-                </a>
-                .
+                {contact.intro} <MailLink email={contact.email} />.
               </p>
             </Card>
           </div>
@@ -125,4 +118,22 @@ export function LegalDocument({
       </Container>
     </Section>
   );
+}
+
+function MailLink({ email }: { email: string }) {
+  return (
+    <a
+      href={`mailto:${email}`}
+      className="font-medium text-primary underline underline-offset-4 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
+    >
+      {email}
+    </a>
+  );
+}
+
+/** Text with each mention of the support address made a mail link, as the contact line at the end has it. */
+function withMailLinks(text: string, email: string): React.ReactNode {
+  const parts = text.split(email);
+  if (parts.length === 1) return text;
+  return parts.flatMap((part, index) => (index === 0 ? [part] : [<MailLink key={index} email={email} />, part]));
 }
