@@ -150,7 +150,8 @@ const interactions: Array<{
     name: "hero demo button",
     viewport: { width: 412, height: 823 },
     act: async (page) => {
-      await page.locator('[data-slot="demo-call-card"] button').first().click();
+      // The card's action (Button), not the sample call's Listen.
+      await page.locator('[data-slot="demo-call-card"] [data-slot="button"]').click();
       await page.getByRole("dialog").waitFor();
     },
   },
