@@ -9,12 +9,12 @@ import { chromiumArgs, findBrowser } from "./browser.mjs";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const font = (pkg, file) => fs.readFileSync(path.join(root, "node_modules", pkg, "files", file)).toString("base64");
 const html = `<!doctype html><html><head><style>
-@font-face { font-family: Display; src: url(data:font/woff2;base64,${font("@fontsource-variable/bricolage-grotesque", "bricolage-grotesque-latin-opsz-normal.woff2")}) format("woff2"); font-weight: 200 800; }
+@font-face { font-family: Display; src: url(data:font/woff2;base64,${font("@fontsource-variable/space-grotesk", "space-grotesk-latin-wght-normal.woff2")}) format("woff2"); font-weight: 300 700; }
 @font-face { font-family: Body; src: url(data:font/woff2;base64,${font("@fontsource-variable/inter", "inter-latin-wght-normal.woff2")}) format("woff2"); font-weight: 100 900; }
 body { margin: 0; width: 1200px; height: 630px; background: radial-gradient(circle at 85% 20%, #b83a0c 0, #18110d 58%); color: #f8f5ef; font-family: Body; display: flex; flex-direction: column; justify-content: space-between; padding: 72px 80px; box-sizing: border-box; }
 .brand { font: 600 34px Display; display: flex; align-items: center; gap: 16px; }
 .dot { width: 18px; height: 18px; border-radius: 50%; background: #7fe3c0; box-shadow: 0 0 0 8px rgba(127,227,192,.2); }
-h1 { font: 600 84px/1.02 Display; font-variation-settings: "opsz" 72; letter-spacing: -0.015em; margin: 0; max-width: 900px; }
+h1 { font: 600 84px/1.02 Display; letter-spacing: -0.02em; margin: 0; max-width: 900px; }
 p { font-size: 28px; color: #c6bcb0; margin: 0; }
 </style></head><body><div class="brand"><span class="dot"></span>Parley</div>
 <h1>Turn Conversations Into Meetings</h1>

@@ -17,10 +17,10 @@ const { render, pagePaths, sitemap, robots, startScriptCopy } = await import(
 // them so text does not reflow when they arrive (layout shift).
 const fontPreloads = fs
   .readdirSync(path.join(dist, "assets"))
-  .filter((file) => /^(inter|bricolage-grotesque)-latin-(?!ext-).*\.woff2$/.test(file))
+  .filter((file) => /^(inter|space-grotesk)-latin-(?!ext-).*\.woff2$/.test(file))
   .map((file) => `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin />`)
   .join("\n    ");
-if (!fontPreloads.includes("inter") || !fontPreloads.includes("bricolage-grotesque")) {
+if (!fontPreloads.includes("inter") || !fontPreloads.includes("space-grotesk")) {
   throw new Error("prerender: the Latin font files to preload were not found in dist/assets");
 }
 

@@ -396,7 +396,7 @@ How the first paint got here (November 2026; LCP was 1.9-2.2 s, then 1.35 s). Li
 byte that has arrived before the observed first paint, so the page sends only what that paint needs: the page itself,
 with the stylesheet inlined (one response instead of two; later routes come without a reload), and the two fonts,
 preloaded so text never swaps, subset at build to the site's characters and to weights 400-700 (Inter 48 -> 28 KB,
-Bricolage Grotesque 77 -> 14 KB as one instance, \`ui/styles/fonts\`). Nothing else is requested before it: the favicon is inlined as a data
+Space Grotesk 22 -> 14 KB, \`ui/styles/fonts\`). Nothing else is requested before it: the favicon is inlined as a data
 URI and the page has no manifest (Chrome fetched both right after the load event, which on a fast line lands before
 the first paint: 0.3 s of the simulated LCP). The entry script is requested by a small inline script (allowed by its
 hash in the Content-Security-Policy) once the browser reports the first contentful paint.

@@ -1,4 +1,4 @@
-// The site's two fonts, cut down to what an English-language site shows: the first paint waits for them,
+// The site's two variable fonts, cut down to what an English-language site shows: the first paint waits for them,
 // so every byte here is on the way to the largest paint. Written by the `fontSubsets` Vite plugin (vite.config.ts)
 // from the @fontsource-variable packages into ./generated (ignored by git), where fonts.css finds them.
 // Characters outside a face's range fall back to the next font in the stack.
@@ -34,8 +34,6 @@ export interface FontSubset {
   /** Where the full Latin face comes from. */
   source: string;
   spans: readonly Span[];
-  /** Axes fixed to one value (an instance) instead of kept variable; by default only weight varies, 400 to 700. */
-  axes?: Readonly<Record<string, number | { min: number; max: number }>>;
 }
 
 export const fontSubsets: readonly FontSubset[] = [
@@ -56,14 +54,11 @@ export const fontSubsets: readonly FontSubset[] = [
       [0x1ef2, 0x1eff],
     ],
   },
-  // Headings and figures: only our own copy, so ASCII and punctuation (£ and accents come from Inter). Cut to one
-  // instance, a middle optical size (it serves 18 to 64 px headings) at the one weight headings use (semibold): 14 KB on the way to the first
-  // paint instead of 49 KB with both axes kept.
+  // Headings and figures: only our own copy, so ASCII and punctuation (£ and accents come from Inter).
   {
-    file: "bricolage-grotesque-latin.woff2",
-    source: "@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-opsz-normal.woff2",
+    file: "space-grotesk-latin.woff2",
+    source: "@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2",
     spans: [...ascii, ...punctuation],
-    axes: { opsz: 36, wght: 600 },
   },
 ];
 
@@ -99,7 +94,7 @@ export async function writeFontSubsets(folder: string): Promise<void> {
       if (written && written.mtimeMs >= newest) return;
       const font = await subsetFont(await readFile(sourcePath), characters(subset.spans), {
         targetFormat: "woff2",
-        variationAxes: subset.axes ?? { wght: weightRange },
+        variationAxes: { wght: weightRange },
       });
       const temporary = `${target}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
       await writeFile(temporary, font);
