@@ -1,5 +1,6 @@
 import * as React from "react";
 import { ArrowRight, Check } from "lucide-react";
+import { cn } from "../../lib/cn";
 import { Container, Section, SectionHeader } from "../../primitives/section";
 
 export type ChallengePair = {
@@ -48,9 +49,9 @@ export function Challenges({ id, eyebrow, title, intro, copy, pairs, className, 
           data-slot="challenge-columns"
           className="mt-12 hidden grid-cols-[minmax(0,1fr)_2.5rem_minmax(0,1fr)] gap-6 pb-3 md:grid lg:gap-10"
         >
-          <ColumnLabel>{copy.problemLabel}</ColumnLabel>
+          <HalfLabel>{copy.problemLabel}</HalfLabel>
           <span />
-          <ColumnLabel solution>{copy.solutionLabel}</ColumnLabel>
+          <HalfLabel solution>{copy.solutionLabel}</HalfLabel>
         </div>
         <ul className="mt-6 border-b border-border sm:mt-12 md:mt-0">
           {pairs.map((pair) => (
@@ -62,14 +63,23 @@ export function Challenges({ id, eyebrow, title, intro, copy, pairs, className, 
   );
 }
 
-function ColumnLabel({ solution = false, children }: { solution?: boolean; children: React.ReactNode }) {
+/** A half's label ('The challenge', 'How we fix it'): over its column on a laptop, in each row on a phone. */
+function HalfLabel({
+  solution = false,
+  className,
+  children,
+}: {
+  solution?: boolean;
+  className?: string;
+  children: React.ReactNode;
+}) {
   return (
     <p
-      className={
-        solution
-          ? "flex items-center gap-2 text-xs font-semibold tracking-wide text-secondary-foreground uppercase"
-          : "text-xs font-semibold tracking-wide text-muted-foreground uppercase"
-      }
+      className={cn(
+        "text-xs font-semibold tracking-wide uppercase",
+        solution ? "flex items-center gap-2 text-secondary-foreground" : "text-muted-foreground",
+        className,
+      )}
     >
       {solution ? <SolvedMark /> : null}
       {children}
@@ -93,9 +103,7 @@ function ChallengeRow({ pair, copy }: { pair: ChallengePair; copy: ChallengesPro
         className="grid gap-2 py-5 sm:gap-3 sm:py-8 md:grid-cols-[minmax(0,1fr)_2.5rem_minmax(0,1fr)] md:gap-6 lg:gap-10"
       >
         <div className="flex flex-col gap-2">
-          <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase md:sr-only">
-            {copy.problemLabel}
-          </p>
+          <HalfLabel className="md:sr-only">{copy.problemLabel}</HalfLabel>
           <h3 id={`${pair.id}-problem`} className="text-xl font-semibold text-foreground sm:text-2xl">
             {pair.problemTitle}
           </h3>
@@ -107,10 +115,9 @@ function ChallengeRow({ pair, copy }: { pair: ChallengePair; copy: ChallengesPro
           strokeWidth={2.25}
         />
         <div className="flex flex-col gap-1.5 rounded-xl bg-secondary/60 p-4 sm:gap-2 sm:p-5">
-          <p className="flex items-center gap-2 text-xs font-semibold tracking-wide text-secondary-foreground uppercase md:sr-only">
-            <SolvedMark />
+          <HalfLabel solution className="md:sr-only">
             {copy.solutionLabel}
-          </p>
+          </HalfLabel>
           <h4 className="text-lg font-semibold text-foreground">{pair.solutionTitle}</h4>
           <p className="text-[0.9375rem] leading-relaxed text-foreground/80 sm:text-base">{pair.solution}</p>
         </div>
