@@ -10,6 +10,9 @@ import { insightsCsvHref } from "../content/insights-download";
 import { marketInsightsPage } from "../content/pages";
 import { BookingButton } from "../shell/site-link";
 
+/** The download's address (the table as CSV), built once: it does not change while the site runs. */
+const figuresHref = insightsCsvHref();
+
 /**
  * Market insights (docs/product/screens.md#other-pages): who wrote it and its figures as a file, a chart of the 2025 figures, the same figures as a table, a
  * list of pain points, and what visitors asked first (a finding the home page does not have).
@@ -26,7 +29,7 @@ export function MarketInsightsPage() {
           <ReportByline
             author={hero.byline.author}
             published={hero.byline.published}
-            download={{ label: hero.byline.downloadLabel, href: insightsCsvHref(), fileName: hero.byline.fileName }}
+            download={{ label: hero.byline.downloadLabel, href: figuresHref, fileName: hero.byline.fileName }}
           />
         }
         visual={<InsightsVignette copy={insightsVignette} />}

@@ -3,7 +3,7 @@ import { AudioLines, CalendarCheck, Phone, PhoneOff } from "lucide-react";
 import { cn } from "../../lib/cn";
 import { useReducedMotion } from "../../lib/reduced-motion";
 import { Button } from "../../primitives/button";
-import type { Speech } from "./read-aloud";
+import type { ReadAloudLine, Speech } from "./read-aloud";
 
 export type DemoCallStatus = "idle" | "connecting" | "connected";
 
@@ -42,7 +42,7 @@ export type DemoCallCopy = {
 /** A sample call, as request mode shows it: its label, a short exchange and the outcome. */
 export type DemoCallSample = {
   label: string;
-  lines: readonly { speaker: string; text: string }[];
+  lines: readonly ReadAloudLine[];
   outcome: string;
   /** The button that reads the exchange aloud: its visible words, and what a screen reader hears after them. */
   listenLabel: string;
