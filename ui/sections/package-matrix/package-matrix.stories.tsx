@@ -72,9 +72,14 @@ export const SwipesOnAPhone: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
     if (!phone) {
       await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
+      await expect(canvasElement.querySelector('[data-slot="package-matrix-scroll-hint"]')).not.toBeVisible();
       return;
     }
     await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+    // A line over the table says the other packages are to the sides.
+    const hint = canvasElement.querySelector('[data-slot="package-matrix-scroll-hint"]');
+    await expect(hint).toBeVisible();
+    await expect(hint).toHaveTextContent(/^Swipe sideways for Starter and Pro$/);
     // It opens on Growth, whole, beside the service column (not under it).
     const growth = table.querySelector<HTMLElement>("thead th[data-popular]")!.getBoundingClientRect();
     const frame = scroller.getBoundingClientRect();
