@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright";
 import { launchBrowser } from "./browser";
-import { visit } from "./site";
+import { everyWidth, visit } from "./site";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,15 +14,12 @@ afterAll(async () => {
   await browser.close();
 });
 
-/** Every 8 px from 360 to 1440. */
-const widths = Array.from({ length: (1440 - 360) / 8 + 1 }, (_, index) => 360 + index * 8);
-
 describe("the package table", () => {
   it("keeps every cell's contents inside its column at every width from 360 to 1440 px", async () => {
     const page = await visit(browser, "/services", { viewport: { width: 360, height: 800 } });
     await page.evaluate(() => document.documentElement.setAttribute("data-render-all", ""));
     const spills: string[] = [];
-    for (const width of widths) {
+    for (const width of everyWidth) {
       await page.setViewportSize({ width, height: 800 });
       const found = await page.locator('[data-slot="package-matrix"] table').evaluate((table) => {
         const out: string[] = [];

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright";
 import { launchBrowser } from "./browser";
-import { visit } from "./site";
+import { everyWidth, visit } from "./site";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,16 +13,13 @@ afterAll(async () => {
   await browser.close();
 });
 
-/** Every 8 px from 360 to 1440. */
-const widths = Array.from({ length: (1440 - 360) / 8 + 1 }, (_, index) => 360 + index * 8);
-
 describe("the path chooser's panels", () => {
   it("keep their text off the corner art at every width from 360 to 1440 px", async () => {
     const page = await visit(browser, "/", { viewport: { width: 360, height: 800 } });
     // Lay out every band now (the site's own switch for scripts that measure), not only those near the screen.
     await page.evaluate(() => document.documentElement.setAttribute("data-render-all", ""));
     const overlaps: string[] = [];
-    for (const width of widths) {
+    for (const width of everyWidth) {
       await page.setViewportSize({ width, height: 800 });
       const found = await page.locator('[data-slot="path-card"]').evaluateAll((cards) =>
         cards.map((card) => {

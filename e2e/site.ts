@@ -37,3 +37,6 @@ export const waitHydrated = (page: Page, selectors: string[]) =>
       sels.every((sel) => Object.keys(document.querySelector(sel) ?? {}).some((key) => key.startsWith("__reactFiber"))),
     selectors,
   );
+
+/** Every 8 px from a small phone (360) to a wide laptop (1440): the widths a layout test walks. */
+export const everyWidth = Array.from({ length: (1440 - 360) / 8 + 1 }, (_, index) => 360 + index * 8);
