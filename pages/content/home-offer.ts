@@ -259,6 +259,11 @@ export const roiCalculatorContent = {
       monthlySavings: "Monthly savings",
       payback: "Payback period",
       paybackUnit: "months",
+      firstYear: "Your first 12 months",
+      setupLine: "Setup {setup}",
+      monthLabel: "Month {month}",
+      paidBack: "Setup paid back in month {month}, and {net} ahead by month 12.",
+      notPaidBack: "{net} of the setup still to recover after 12 months.",
       assumptions:
         "Assumes a 27% lift in registrations, 41% of admin hours automated and a one-time setup of $1,997. Savings count your staff time plus 10% of the extra revenue.",
     },

@@ -201,10 +201,14 @@ export const RequestListen: Story = {
     const speech = args.speech as ReturnType<typeof fakeSpeech>;
     speech.spoken.length = 0;
     const lines = () => [...canvasElement.querySelectorAll("dl > div")];
+    // The waveform travels only while the sample is read.
+    const wave = canvasElement.querySelector<HTMLElement>('[data-slot="demo-call-sample-wave"]')!;
+    await expect(getComputedStyle(wave).animationName).toBe("none");
     await userEvent.click(canvas.getByRole("button", { name: `${sample.listenLabel} ${sample.listenContext}` }));
     await expect(
       await canvas.findByRole("button", { name: `${sample.stopLabel} ${sample.listenContext}` }),
     ).toBeVisible();
+    await expect(getComputedStyle(wave).animationName).toBe("wave-travel");
     await waitFor(() => expect(lines()[0]).toHaveAttribute("data-current", "true"));
     await expect(lines()[1]).not.toHaveAttribute("data-current");
     await expect(canvas.getByText(sample.voiceNote)).toBeVisible();
@@ -215,6 +219,7 @@ export const RequestListen: Story = {
     );
     await expect(canvas.getByText(sample.outcome)).toBeVisible();
     await expect(spokenLines(speech)).toEqual(sample.lines.map((line) => line.text));
+    await expect(getComputedStyle(wave).animationName).toBe("none");
     // The card's own action is untouched.
     await expect(args.onToggleCall).not.toHaveBeenCalled();
   },

@@ -88,7 +88,7 @@ function clamp01(value: number): number {
 }
 
 const dotClasses: Record<DemoCallStatus, string> = {
-  idle: "bg-muted-foreground/60",
+  idle: "bg-inverse-muted-foreground/60",
   connecting: "bg-warning motion-safe:animate-pulse",
   connected: "bg-success",
 };
@@ -120,7 +120,7 @@ export function DemoCallCard({
       data-slot="demo-call-card"
       data-status={request ? (requested ? "requested" : "request") : status}
       className={cn(
-        "relative w-full max-w-[30rem] rounded-3xl bg-card p-3 text-card-foreground shadow-3 ring-1 ring-foreground/5",
+        "relative w-full max-w-[32rem] rounded-[1.75rem] bg-inverse-foreground/6 p-2 text-inverse-foreground shadow-3 ring-1 ring-inverse-foreground/15 backdrop-blur-md",
         className,
       )}
       {...props}
@@ -138,7 +138,9 @@ export function DemoCallCard({
       )}
       <div className="px-3 pt-5 pb-3 sm:px-4">
         <h2 className="font-display text-xl leading-snug font-semibold">{request ? copy.requestTitle : copy.title}</h2>
-        <p className="mt-1.5 text-sm text-muted-foreground">{request ? copy.requestDescription : copy.description}</p>
+        <p className="mt-1.5 text-sm text-inverse-muted-foreground">
+          {request ? copy.requestDescription : copy.description}
+        </p>
         {request ? (
           <>
             {/* A live region present from the start, so the confirmation's arrival is announced; it takes focus. */}
@@ -148,7 +150,7 @@ export function DemoCallCard({
               data-slot={requested ? "demo-call-confirmation" : undefined}
               className={cn(
                 requested &&
-                  "mt-5 flex items-start gap-2 rounded-xl bg-muted px-4 py-3 text-sm font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60",
+                  "mt-5 flex items-start gap-2 rounded-xl bg-inverse-foreground/8 px-4 py-3 text-sm font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-accent/70",
               )}
             >
               {requested ? (
@@ -164,9 +166,9 @@ export function DemoCallCard({
             {requested ? null : (
               <Button
                 size="lg"
-                // Ink, not vermilion (as the call button): the hero's Book Free Workshop is the first screen's one main
+                // Paper, not vermilion (as the call button): the hero's Book Free Workshop is the first screen's one main
                 // action.
-                variant="ink"
+                variant="inverse"
                 loading={preparing}
                 onClick={onToggleCall}
                 className="mt-5 w-full"
@@ -178,13 +180,13 @@ export function DemoCallCard({
           </>
         ) : (
           <>
-            <div className="mt-5 flex items-center justify-between gap-3 rounded-xl bg-muted px-4 py-3">
+            <div className="mt-5 flex items-center justify-between gap-3 rounded-xl bg-inverse-foreground/8 px-4 py-3">
               {/* Focusable from script: after the visitor's details are stored, focus lands here while the call connects. */}
               <p
                 role="status"
                 tabIndex={-1}
                 data-slot="demo-call-status"
-                className="-m-1 flex items-center gap-2 rounded-md p-1 text-sm font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
+                className="-m-1 flex items-center gap-2 rounded-md p-1 text-sm font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-accent/70"
               >
                 <span aria-hidden="true" className={cn("size-2 shrink-0 rounded-full", dotClasses[status])} />
                 {copy.status[status]}
@@ -193,7 +195,7 @@ export function DemoCallCard({
                 aria-hidden="true"
                 data-slot="demo-call-speaking"
                 className={cn(
-                  "text-xs font-medium text-success transition-opacity duration-(--duration-fast)",
+                  "text-xs font-medium text-accent transition-opacity duration-(--duration-fast)",
                   live ? "opacity-100" : "opacity-0",
                 )}
               >
@@ -202,7 +204,7 @@ export function DemoCallCard({
             </div>
             <Button
               size="lg"
-              variant={connected ? "destructive" : "ink"}
+              variant={connected ? "destructive" : "inverse"}
               loading={status === "connecting" || preparing}
               onClick={onToggleCall}
               className="mt-4 w-full"
@@ -221,7 +223,7 @@ export function DemoCallCard({
                 </>
               )}
             </Button>
-            <p className="mt-3 text-center text-xs text-muted-foreground">{copy.footnote}</p>
+            <p className="mt-3 text-center text-xs text-inverse-muted-foreground">{copy.footnote}</p>
           </>
         )}
       </div>
@@ -288,7 +290,12 @@ const SampleStage = React.memo(function SampleStage({ sample, speech }: { sample
   };
 
   return (
-    <figure data-slot="demo-call-sample" aria-labelledby={captionId} className={cn(stagePanel, "m-0 pt-4")}>
+    <figure
+      data-slot="demo-call-sample"
+      data-reading={reading || undefined}
+      aria-labelledby={captionId}
+      className={cn(stagePanel, "m-0 pt-4")}
+    >
       <StageGlow />
       <div className="flex items-center justify-between gap-3">
         <figcaption
@@ -318,6 +325,8 @@ const SampleStage = React.memo(function SampleStage({ sample, speech }: { sample
           {reading ? sample.stopLabel : sample.listenLabel}
         </button>
       </div>
+      {/* Drawn in globals.css (bars through a moving outline, still under reduced motion): no bytes in the hero's code. */}
+      <span aria-hidden="true" data-slot="demo-call-sample-wave" />
       <dl className="mt-3.5 grid gap-2.5">
         {sample.lines.map((line, index) => (
           <div

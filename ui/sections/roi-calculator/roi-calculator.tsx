@@ -17,9 +17,11 @@ import {
   formatDollars,
   formatOneDecimal,
   formatRoiInput,
+  firstYear,
   roiInputKeys,
   type RoiEstimate,
   type RoiFactors,
+  type RoiFirstYear,
   type RoiInputKey,
   type RoiInputs,
   type RoiSliders,
@@ -45,6 +47,14 @@ export type RoiCalculatorContent = {
       monthlySavings: string;
       payback: string;
       paybackUnit: string;
+      /** The first-year chart: its heading, the setup line's label (`{setup}`), the axis ends (`{month}`). */
+      firstYear: string;
+      setupLine: string;
+      monthLabel: string;
+      /** Under the chart, when the year covers the setup: `{month}` it is covered in, `{net}` ahead at month 12. */
+      paidBack: string;
+      /** Under the chart, when it does not: `{net}` still to recover at month 12. */
+      notPaidBack: string;
       assumptions: string;
     };
     email: {
@@ -132,8 +142,8 @@ function RoiCalculator({
 
         <div className="mt-6 grid gap-5 sm:mt-12 sm:gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
           {/* Phone: inputs, figures, email. Wide: inputs over the email form on the left, and beside them the figures'
-              panel, stretched to the height of both (a shorter panel left an empty block under it): the figures at its
-              top, held under the navigation while the sliders scroll past, and the assumptions at its foot. */}
+              panel, stretched to the height of both (a shorter panel left an empty block under it): the figures and the
+              first year's chart at its top, and the assumptions at its foot. */}
           <Card
             data-slot="roi-inputs"
             layout="none"
@@ -165,38 +175,33 @@ function RoiCalculator({
             elevation={3}
             className="flex flex-col gap-5 p-5 sm:gap-6 sm:p-8 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:gap-8"
           >
-            {/* The figures' own track (all the panel above the assumptions), so the sticky block never slides over them. */}
-            <div className="flex-1">
-              <div
-                data-slot="roi-figures"
-                className="flex flex-col gap-5 sm:gap-6 lg:sticky lg:top-[calc(var(--nav-height)+2rem)] lg:gap-8"
-              >
-                <h3 className="text-sm font-semibold tracking-wide text-inverse-muted-foreground uppercase">
-                  {copy.title}
-                </h3>
-                <dl className="grid grid-cols-2 gap-x-4 gap-y-5 lg:gap-y-8">
-                  <div className="col-span-2 flex flex-col gap-1 border-b border-inverse-foreground/15 pb-6 lg:pb-8">
-                    <dt className="text-sm text-inverse-muted-foreground">{copy.payback}</dt>
-                    <dd
-                      data-slot="roi-payback"
-                      className="font-display text-5xl font-semibold tracking-tight text-accent lg:text-6xl"
-                    >
-                      {payback}
-                    </dd>
+            <div data-slot="roi-figures" className="flex flex-1 flex-col gap-5 sm:gap-6 lg:gap-8">
+              <h3 className="text-sm font-semibold tracking-wide text-inverse-muted-foreground uppercase">
+                {copy.title}
+              </h3>
+              <dl className="grid grid-cols-2 gap-x-4 gap-y-5 lg:gap-y-8">
+                <div className="col-span-2 flex flex-col gap-1 border-b border-inverse-foreground/15 pb-6 lg:pb-8">
+                  <dt className="text-sm text-inverse-muted-foreground">{copy.payback}</dt>
+                  <dd
+                    data-slot="roi-payback"
+                    className="font-display text-5xl font-semibold tracking-tight text-accent lg:text-6xl"
+                  >
+                    {payback}
+                  </dd>
+                </div>
+                {figures.map((figure) => (
+                  <div key={figure.label} className="flex flex-col gap-1" data-slot="roi-figure">
+                    <dt className="text-sm text-inverse-muted-foreground">{figure.label}</dt>
+                    <dd className="font-display text-2xl font-semibold lg:text-3xl">{figure.value}</dd>
+                    {figure.note ? <dd className="text-xs text-inverse-muted-foreground">{figure.note}</dd> : null}
                   </div>
-                  {figures.map((figure) => (
-                    <div key={figure.label} className="flex flex-col gap-1" data-slot="roi-figure">
-                      <dt className="text-sm text-inverse-muted-foreground">{figure.label}</dt>
-                      <dd className="font-display text-2xl font-semibold lg:text-3xl">{figure.value}</dd>
-                      {figure.note ? <dd className="text-xs text-inverse-muted-foreground">{figure.note}</dd> : null}
-                    </div>
-                  ))}
-                </dl>
-              </div>
+                ))}
+              </dl>
+              <FirstYearChart year={firstYear(roi, factors)} setupCost={factors.setupCost} copy={copy} />
             </div>
             <p
               data-slot="roi-assumptions"
-              className="text-xs leading-relaxed text-inverse-muted-foreground lg:border-t lg:border-inverse-foreground/15 lg:pt-6"
+              className="text-[0.8125rem] leading-relaxed text-inverse-muted-foreground lg:border-t lg:border-inverse-foreground/15 lg:pt-6"
             >
               {copy.assumptions}
             </p>
@@ -291,3 +296,62 @@ function RoiEmailForm({ copy, estimate, onSubmit, initialState }: RoiEmailFormPr
 }
 
 export { RoiCalculator };
+
+/**
+ * The first year as twelve bars of savings to date against the setup's dashed line: the payback period made visible.
+ * The bars are a picture of the sentence under them, which is what a screen reader hears.
+ */
+function FirstYearChart({
+  year,
+  setupCost,
+  copy,
+}: {
+  year: RoiFirstYear;
+  setupCost: number;
+  copy: RoiCalculatorContent["copy"]["results"];
+}) {
+  const top = Math.max(year.yearSavings, setupCost) * 1.1;
+  const share = (value: number) => `${((value / top) * 100).toFixed(2)}%`;
+  const note =
+    year.breakEvenMonth === null
+      ? copy.notPaidBack.replace("{net}", formatDollars(-year.netAfterYear))
+      : copy.paidBack
+          .replace("{month}", String(year.breakEvenMonth))
+          .replace("{net}", formatDollars(year.netAfterYear));
+  const month = (value: number) => copy.monthLabel.replace("{month}", String(value));
+  return (
+    <figure
+      data-slot="roi-first-year"
+      className="m-0 flex flex-col gap-3 border-t border-inverse-foreground/15 pt-5 sm:pt-6 lg:pt-8"
+    >
+      <div aria-hidden="true" className="flex items-baseline justify-between gap-3 text-xs">
+        <span className="font-semibold tracking-wide text-inverse-muted-foreground uppercase">{copy.firstYear}</span>
+        <span className="flex items-center gap-2 text-inverse-muted-foreground">
+          <span className="w-4 border-t border-dashed border-inverse-foreground/60" />
+          {copy.setupLine.replace("{setup}", formatDollars(setupCost))}
+        </span>
+      </div>
+      <div aria-hidden="true" className="relative flex h-24 items-end gap-1 sm:gap-1.5">
+        {year.cumulativeSavings.map((total, index) => (
+          <span
+            key={index}
+            data-covered={year.breakEvenMonth !== null && index + 1 >= year.breakEvenMonth ? "" : undefined}
+            style={{ height: share(total) }}
+            className="flex-1 rounded-t-sm bg-inverse-foreground/20 transition-[height] duration-(--duration-fast) data-covered:bg-accent"
+          />
+        ))}
+        <span
+          style={{ bottom: share(setupCost) }}
+          className="absolute inset-x-0 border-t border-dashed border-inverse-foreground/60"
+        />
+      </div>
+      <div aria-hidden="true" className="flex justify-between text-xs text-inverse-muted-foreground">
+        <span>{month(1)}</span>
+        <span>{month(12)}</span>
+      </div>
+      <figcaption data-slot="roi-first-year-note" className="text-sm font-medium">
+        {note}
+      </figcaption>
+    </figure>
+  );
+}

@@ -7,6 +7,7 @@ import {
   formatDollars,
   formatOneDecimal,
   formatRoiInput,
+  firstYear,
   type RoiInputs,
 } from "./roi-math";
 
@@ -193,6 +194,39 @@ describe("the payback floor", () => {
     expect(1997 / roi.monthlySavings).toBeLessThan(0.05);
     expect(roi.paybackMonths).toBe(0.1);
     expect(formatOneDecimal(roi.paybackMonths)).toBe("0.1");
+  });
+});
+
+describe("the first year", () => {
+  it("at the defaults covers the $1,997 setup in month 9 (the 8.3-month payback) and ends $905 ahead", () => {
+    const year = firstYear(calculateRoi(defaults, roiFactors), roiFactors);
+    // $241.81621 a month: month 8 has saved $1,934.53, month 9 $2,176.35; twelve months $2,901.79 − $1,997.
+    expect(year.cumulativeSavings).toHaveLength(12);
+    expect(year.cumulativeSavings[7]).toBeCloseTo(1934.52968, 4);
+    expect(year.cumulativeSavings[8]).toBeCloseTo(2176.34589, 4);
+    expect(year.breakEvenMonth).toBe(9);
+    expect(formatDollars(year.netAfterYear)).toBe("$905");
+  });
+
+  it("at the sliders' minimums ends the year short of the setup: no break-even month, $1,690 still to recover", () => {
+    const roi = calculateRoi(
+      { attendees: 50, registrationRate: 3, ticketValue: 25, adminHours: 5, staffCost: 12 },
+      roiFactors,
+    );
+    const year = firstYear(roi, roiFactors);
+    // $25.6125 a month × 12 = $307.35; $307.35 − $1,997 = −$1,689.65.
+    expect(year.breakEvenMonth).toBeNull();
+    expect(year.netAfterYear).toBeCloseTo(-1689.65, 9);
+  });
+
+  it("counts a month whose savings land exactly on the setup as the break-even month", () => {
+    const year = firstYear({ ...calculateRoi(defaults, roiFactors), monthlySavings: 1997 / 4 }, roiFactors);
+    expect(year.breakEvenMonth).toBe(4);
+  });
+
+  it("at the sliders' maximums covers the setup in the first month", () => {
+    const inputs = { attendees: 1000, registrationRate: 25, ticketValue: 250, adminHours: 60, staffCost: 35 };
+    expect(firstYear(calculateRoi(inputs, roiFactors), roiFactors).breakEvenMonth).toBe(1);
   });
 });
 

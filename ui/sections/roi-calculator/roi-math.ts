@@ -76,6 +76,30 @@ export function calculateRoi(inputs: RoiInputs, factors: RoiFactors): RoiResults
   };
 }
 
+/** The first year, month by month: the savings added up after each month, against the one-time setup. */
+export type RoiFirstYear = {
+  /** Savings to date at the end of months 1 to 12. */
+  cumulativeSavings: number[];
+  /** The first month whose savings to date cover the setup; null when the year ends short of it. */
+  breakEvenMonth: number | null;
+  /** Savings over the twelve months. */
+  yearSavings: number;
+  /** Savings over the year minus the setup: negative while the setup is not yet recovered. */
+  netAfterYear: number;
+};
+
+export function firstYear(results: RoiResults, factors: RoiFactors): RoiFirstYear {
+  const cumulativeSavings = Array.from({ length: 12 }, (_, index) => results.monthlySavings * (index + 1));
+  const month = cumulativeSavings.findIndex((total) => total >= factors.setupCost);
+  const yearSavings = results.monthlySavings * 12;
+  return {
+    cumulativeSavings,
+    breakEvenMonth: month === -1 ? null : month + 1,
+    yearSavings,
+    netAfterYear: yearSavings - factors.setupCost,
+  };
+}
+
 /** The sliders' starting values, keyed by input. */
 export function defaultRoiInputs(sliders: RoiSliders): RoiInputs {
   return {
