@@ -87,6 +87,7 @@ describe("Home §6–11 prerendered", () => {
     expect(text).toContain("Hourly staff cost $ $19 per hour");
     expect(text).toContain("Payback period 8.3 months");
     expect(text).toContain("Monthly savings $242");
+    expect(text).toContain("Setup paid back in month 9, and $905 ahead by month 12.");
   });
 
   it("renders the contact form's five required fields and the hidden honeypot", () => {

@@ -375,3 +375,32 @@ export const ResultsPanelOnPhoneChecks: Story = {
   parameters: { chromatic: { disableSnapshot: true } },
   play: ({ canvas }) => expectResultsPanelLayout(canvas),
 };
+
+/**
+ * Phone: the verdict rides along the sliders (the figures' panel is below them) and follows each slider; on a laptop,
+ * where the panel is beside the sliders, it is not drawn.
+ */
+export const PhoneSummaryChecks: Story = {
+  tags: ["test-case", "!autodocs"],
+  globals: { viewport: { value: "mobile" } },
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const summary = canvasElement.querySelector<HTMLElement>('[data-slot="roi-summary"]')!;
+    await expect(summary).toBeVisible();
+    await expect(summary).toHaveTextContent("Payback period8.3 monthsMonthly savings$242");
+    await userEvent.click(slider(canvas, "Hourly staff cost $"));
+    await userEvent.keyboard("{End}");
+    // $35 an hour: 9.43 h × $35 = $330.05 + $62.65 = $392.70; 1997 / 392.70 = 5.09.
+    await waitFor(() => expect(summary).toHaveTextContent("Payback period5.1 monthsMonthly savings$393"));
+  },
+};
+
+/** The same on a laptop: the figures' panel is beside the sliders, so no summary rides along. */
+export const NoPhoneSummaryOnLaptopChecks: Story = {
+  tags: ["test-case", "!autodocs"],
+  globals: { viewport: { value: "desktop" } },
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-slot="roi-summary"]')).not.toBeVisible();
+  },
+};

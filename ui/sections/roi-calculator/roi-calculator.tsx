@@ -166,6 +166,25 @@ function RoiCalculator({
                 />
               );
             })}
+            {/* Phone: the figures' panel is below the sliders, so the verdict rides along the screen's foot while they
+                are in view (sticky inside this card) and the visitor sees it move with each slider. Already announced
+                by the live region below, so hidden from screen readers here. */}
+            <p
+              aria-hidden="true"
+              data-slot="roi-summary"
+              className="sticky bottom-3 -mx-2 grid grid-cols-2 gap-3 rounded-2xl bg-inverse px-4 py-3 text-xs text-inverse-muted-foreground shadow-3 lg:hidden"
+            >
+              <span className="flex flex-col gap-0.5">
+                {copy.payback}
+                <strong className="font-display text-xl font-semibold text-accent">{payback}</strong>
+              </span>
+              <span className="flex flex-col gap-0.5">
+                {copy.monthlySavings}
+                <strong className="font-display text-xl font-semibold text-inverse-foreground">
+                  {formatDollars(roi.monthlySavings)}
+                </strong>
+              </span>
+            </p>
           </Card>
 
           <Card
