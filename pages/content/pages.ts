@@ -1,5 +1,5 @@
 import { BarChart3, Blocks, Handshake, LineChart, MoonStar, TimerReset } from "lucide-react";
-import type { Discipline } from "../../ui/sections/discipline-list";
+import type { Discipline, DisciplineNote } from "../../ui/sections/discipline-list";
 import type { Statement } from "../../ui/sections/editorial-statement";
 import type { FeatureItem } from "../../ui/sections/feature-grid";
 import type { InsightChartProps } from "../../ui/sections/insight-chart";
@@ -75,6 +75,13 @@ export const aboutPage = {
     title: "Four disciplines, one delivery team",
     intro:
       "Every engagement is staffed from the same four groups, so strategy, build and support never lose the thread.",
+    note: {
+      quote:
+        "“I spent ten years behind registration desks answering the same twenty questions while the event needed me elsewhere. We started Parley in 2021 so the questions get answered and the people get their week back.”",
+      name: "Grace Adeyemi",
+      role: "Co-founder and event strategist",
+      tone: "neutral",
+    } satisfies DisciplineNote,
     items: [
       {
         title: "AI engineers",
@@ -103,8 +110,8 @@ export const aboutPage = {
           "Former event and agency producers who know registration funnels, sponsor sales and show-week pressure.",
         lead: {
           name: "Grace Adeyemi",
-          tone: "warning",
-          role: "event strategist",
+          tone: "neutral",
+          role: "co-founder and event strategist",
           background: "Ten years producing trade conferences of up to 2,000 delegates",
         },
       },

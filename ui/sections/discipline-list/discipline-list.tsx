@@ -18,10 +18,20 @@ export interface Discipline {
   lead?: DisciplineLead;
 }
 
+/** A first-person note under the heading: why the team exists, in a named person's words. */
+export interface DisciplineNote {
+  quote: string;
+  name: string;
+  role: string;
+  tone?: MonogramTone;
+}
+
 type DisciplineListProps = Omit<React.ComponentProps<"section">, "children" | "title"> & {
   eyebrow?: string;
   title: string;
   intro?: string;
+  /** Held with the heading on the left, so the team is introduced by one of its people. */
+  note?: DisciplineNote;
   /** Three to five groups; each an h3, with its lead if named. */
   items: readonly Discipline[];
 };
@@ -32,18 +42,28 @@ type DisciplineListProps = Omit<React.ComponentProps<"section">, "children" | "t
  * and the person who leads it).
  * Not for features with icons (`FeatureGrid`) or for steps in order (`ProcessSteps`).
  */
-export function DisciplineList({ eyebrow, title, intro, items, className, ...props }: DisciplineListProps) {
+export function DisciplineList({ eyebrow, title, intro, note, items, className, ...props }: DisciplineListProps) {
   const headingId = `${React.useId()}-heading`;
   return (
     <Section aria-labelledby={headingId} data-slot="discipline-list" className={className} {...props}>
       <Container className="grid gap-10 lg:grid-cols-12 lg:gap-12">
-        <SectionHeader
-          headingId={headingId}
-          eyebrow={eyebrow}
-          title={title}
-          intro={intro}
-          className="lg:sticky lg:top-28 lg:col-span-5 lg:self-start"
-        />
+        <div className="flex flex-col gap-10 lg:sticky lg:top-28 lg:col-span-5 lg:self-start">
+          <SectionHeader headingId={headingId} eyebrow={eyebrow} title={title} intro={intro} />
+          {note ? (
+            <figure data-slot="discipline-note" className="m-0 rounded-2xl bg-muted p-6 sm:p-8">
+              <blockquote className="m-0 font-display text-xl leading-snug font-medium text-balance">
+                {note.quote}
+              </blockquote>
+              <figcaption className="mt-6 flex items-center gap-3 text-sm leading-snug">
+                <Monogram name={note.name} tone={note.tone} className="size-11" />
+                <span>
+                  <span className="block font-semibold">{note.name}</span>
+                  <span className="text-muted-foreground">{note.role}</span>
+                </span>
+              </figcaption>
+            </figure>
+          ) : null}
+        </div>
         <ul className="border-t border-border lg:col-span-7">
           {/* Unnumbered: the four work side by side, in no order, and the site numbers only what happens in order. */}
           {items.map((item) => (
