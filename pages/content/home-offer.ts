@@ -176,7 +176,7 @@ export const packageMatrixContent = {
     notIncluded: "Not included",
     ctaVerb: "Choose",
     newTabHint,
-    scrollHint: "Swipe sideways for Starter and Pro",
+    pickerLabel: "Package to compare",
   },
   bookingHref: site.bookingHref,
 } satisfies PackageMatrixProps;

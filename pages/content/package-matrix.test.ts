@@ -50,9 +50,4 @@ describe("the package matrix", () => {
       false,
     );
   });
-
-  it("on a phone, the swipe hint names the packages off to the sides: all but the one the table opens on", () => {
-    const named = packages.filter((pkg) => packageMatrixContent.copy.scrollHint.includes(pkg.name));
-    expect(named.map((pkg) => pkg.name)).toEqual(packages.filter((pkg) => !pkg.popular).map((pkg) => pkg.name));
-  });
 });

@@ -56,59 +56,44 @@ export const DefaultChecks: Story = {
 };
 
 /**
- * On a phone the packages scroll sideways inside the table's card (the page never does) under a service column that
- * stays put, opening on the recommended package; every price, the badge and each button ("Choose Growth", one line)
- * stay inside their own column. From 640 px the whole table shows, nothing to scroll.
+ * On a phone the table shows the service column and one package, picked above it (the recommended one first); the
+ * radio buttons work by click and by arrow keys, and the table fits the screen. From 640 px every package shows and
+ * there is nothing to pick.
  */
-export const SwipesOnAPhone: Story = {
+export const PicksOnAPhone: Story = {
   ...Default,
   tags: ["test-case", "!autodocs"],
   globals: { viewport: { value: "mobile" } },
   parameters: { chromatic: { disableSnapshot: true } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     const phone = !window.matchMedia("(min-width: 40rem)").matches;
-    const scroller = canvasElement.querySelector<HTMLElement>('[data-slot="package-matrix-scroller"]')!;
-    const table = scroller.querySelector("table")!;
+    const table = canvas.getByRole("table");
+    const frame = canvasElement.querySelector<HTMLElement>('[data-slot="package-matrix-frame"]')!;
+    const shownPackages = () =>
+      [...table.querySelectorAll<HTMLElement>("thead th[scope='col']")]
+        .slice(1)
+        .filter((header) => header.checkVisibility())
+        .map((header) => header.querySelector(".font-display")?.textContent);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
     if (!phone) {
-      await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
-      await expect(canvasElement.querySelector('[data-slot="package-matrix-scroll-hint"]')).not.toBeVisible();
+      await expect(canvasElement.querySelector('[data-slot="package-matrix-picker"]')).not.toBeVisible();
+      await expect(shownPackages()).toEqual(["Starter", "Growth", "Pro"]);
       return;
     }
-    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
-    // A line over the table says the other packages are to the sides.
-    const hint = canvasElement.querySelector('[data-slot="package-matrix-scroll-hint"]');
-    await expect(hint).toBeVisible();
-    await expect(hint).toHaveTextContent(/^Swipe sideways for Starter and Pro$/);
-    // It opens on Growth, whole, beside the service column (not under it).
-    const growth = table.querySelector<HTMLElement>("thead th[data-popular]")!.getBoundingClientRect();
-    const frame = scroller.getBoundingClientRect();
-    const serviceColumn = table.querySelector<HTMLElement>("thead th")!.getBoundingClientRect();
-    await expect(growth.left).toBeGreaterThanOrEqual(Math.floor(serviceColumn.right));
-    await expect(growth.right).toBeLessThanOrEqual(frame.right);
-    // Scrolled to the end, the service names are still where they were.
-    const service = table.querySelector<HTMLElement>("tbody th")!;
-    const before = service.getBoundingClientRect().left;
-    scroller.scrollLeft = scroller.scrollWidth;
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-    await expect(Math.round(service.getBoundingClientRect().left)).toBe(Math.round(before));
-    for (const header of table.querySelectorAll("thead th[scope='col']")) {
-      // Text is measured by its lines' boxes: a line that runs past its column shows there.
-      for (const part of header.querySelectorAll("span")) {
-        const range = document.createRange();
-        range.selectNodeContents(part);
-        for (const line of range.getClientRects()) {
-          await expect(line.right).toBeLessThanOrEqual(header.getBoundingClientRect().right);
-        }
-      }
+    const picker = canvas.getByRole("group", { name: "Package to compare" });
+    await expect(within(picker).getByRole("radio", { name: "Growth" })).toBeChecked();
+    await expect(shownPackages()).toEqual(["Growth"]);
+    await userEvent.click(within(picker).getByRole("radio", { name: "Starter" }));
+    await expect(shownPackages()).toEqual(["Starter"]);
+    // Every row shows the picked package's cell and its button, beside the service's name.
+    for (const row of table.querySelectorAll("tbody tr, tfoot tr")) {
+      await expect([...row.children].filter((cell) => (cell as HTMLElement).checkVisibility())).toHaveLength(2);
     }
-    for (const link of table.querySelectorAll<HTMLElement>("tfoot a")) {
-      const box = link.getBoundingClientRect();
-      const cell = link.closest("td")!.getBoundingClientRect();
-      await expect(box.left).toBeGreaterThanOrEqual(cell.left);
-      await expect(box.right).toBeLessThanOrEqual(cell.right);
-      await expect(box.height).toBeLessThan(40); // one line
-      await expect(link).toHaveTextContent(/^Choose (Starter|Growth|Pro) \(opens in a new tab\)$/);
-    }
+    await expect(within(table).getByRole("link", { name: "Choose Starter (opens in a new tab)" })).toBeVisible();
+    await userEvent.keyboard("{ArrowRight}{ArrowRight}");
+    await expect(within(picker).getByRole("radio", { name: "Pro" })).toBeChecked();
+    await expect(shownPackages()).toEqual(["Pro"]);
+    await expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
   },
 };

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { ArrowLeftRight, ArrowUpRight, Check, Minus, Sparkles } from "lucide-react";
+import { ArrowUpRight, Check, Minus, Sparkles } from "lucide-react";
 import { cn } from "../../lib/cn";
 import { Badge } from "../../primitives/badge";
 import { Button } from "../../primitives/button";
@@ -35,12 +35,29 @@ export type PackageMatrixCopy = {
   /** Each column's call to action's verb, followed by the package's name ('Choose Growth'). */
   ctaVerb: string;
   newTabHint: string;
-  /** Said over the table on a phone, where the other packages are off to the sides ('Swipe sideways for …'). */
-  scrollHint: string;
+  /** Names the phone's package picker for screen readers ('Package to compare'). */
+  pickerLabel: string;
 };
 
-/** The service column, held in place below 1024 px while the packages scroll beside it. */
-const stickyColumn = "max-lg:sticky max-lg:left-0 max-lg:z-10 max-lg:bg-card";
+/*
+ * On a phone the table shows the service column and one package, picked with the radio buttons above it. Which one is
+ * shown is pure CSS (`:has(:checked)`), so a pick works before the page's code has loaded and needs none of it.
+ * Tailwind reads class names whole from the source, hence one literal per column a phone can show: up to four.
+ */
+const shownCell = [
+  "max-sm:group-has-[[data-pick='0']:checked]/matrix:table-cell",
+  "max-sm:group-has-[[data-pick='1']:checked]/matrix:table-cell",
+  "max-sm:group-has-[[data-pick='2']:checked]/matrix:table-cell",
+  "max-sm:group-has-[[data-pick='3']:checked]/matrix:table-cell",
+] as const;
+const shownColumn = [
+  "max-sm:group-has-[[data-pick='0']:checked]/matrix:table-column",
+  "max-sm:group-has-[[data-pick='1']:checked]/matrix:table-column",
+  "max-sm:group-has-[[data-pick='2']:checked]/matrix:table-column",
+  "max-sm:group-has-[[data-pick='3']:checked]/matrix:table-column",
+] as const;
+/** A package's cell: hidden on a phone unless its package is the one picked. */
+const packageCell = (index: number) => cn("max-sm:hidden", shownCell[index]);
 
 /**
  * A price as displayed, with a break allowed after a range's hyphen: "$2,500-$5,000" has no break opportunity of its
@@ -88,7 +105,12 @@ export function PackageMatrix({
   className,
   ...props
 }: PackageMatrixProps) {
-  const headingId = `${React.useId()}-heading`;
+  const baseId = React.useId();
+  const headingId = `${baseId}-heading`;
+  const popularIndex = Math.max(
+    0,
+    packages.findIndex((pkg) => pkg.popular),
+  );
   // The recommended column, drawn as one raised panel: tint on every cell, a ring on its outer edges.
   const popularCell = (pkg: MatrixPackage) => (pkg.popular ? "border-x-2 border-x-primary bg-primary/6" : undefined);
 
@@ -98,7 +120,7 @@ export function PackageMatrix({
       spacing="compact"
       aria-labelledby={headingId}
       data-slot="package-matrix"
-      className={className}
+      className={cn("group/matrix", className)}
       {...props}
     >
       <Container>
@@ -111,68 +133,66 @@ export function PackageMatrix({
           spacing="even"
           align="center"
         />
-        {/* Below 1024 px the table keeps a minimum width and a fixed service column: on a phone the packages scroll
-            sideways beside it, opening on the recommended one (at a tablet's width they fit, and nothing scrolls;
-            from 640 px to 1023 px a share-of-width column left the badge wider than its column). Positioned, so the cells' screen-reader
-            words (absolute) are placed, and clipped, inside it rather than widening the page. No padding on a phone: a
-            sticky cell keeps clear of its scroller's padding, and the packages showed through that strip. Its scroll
-            padding is the service column, so the opening scroll brings Growth out from under it. */}
-        {/* The table opens on the recommended package with the others off to the sides: on a phone, say so. For the
-            eye only: a screen reader reads every column of the table anyway. */}
-        <p
-          aria-hidden="true"
-          data-slot="package-matrix-scroll-hint"
-          className="mt-8 flex items-center justify-center gap-2 text-sm font-medium text-muted-foreground sm:hidden"
-        >
-          <ArrowLeftRight className="size-4" />
-          {copy.scrollHint}
-        </p>
+        {/* Phone: a picker over the table (the recommended package first shown), and a table of two columns that fits
+            its width; from 640 px every package, nothing to pick or scroll. Positioned, so the cells' screen-reader
+            words (absolute) are placed, and clipped, inside it rather than widening the page. */}
+        <fieldset data-slot="package-matrix-picker" className="mt-8 sm:hidden">
+          <legend className="sr-only">{copy.pickerLabel}</legend>
+          <div className="grid auto-cols-fr grid-flow-col gap-1 rounded-full border border-border bg-card p-1 shadow-1">
+            {packages.map((pkg, index) => (
+              <label
+                key={pkg.name}
+                className="flex h-10 cursor-pointer items-center justify-center rounded-full text-sm font-semibold text-muted-foreground transition-colors has-checked:bg-foreground has-checked:text-background has-focus-visible:ring-[3px] has-focus-visible:ring-ring/60"
+              >
+                <input
+                  type="radio"
+                  name={`${baseId}-package`}
+                  data-pick={index}
+                  defaultChecked={index === popularIndex}
+                  className="sr-only"
+                />
+                {pkg.name}
+              </label>
+            ))}
+          </div>
+        </fieldset>
         <div
-          data-slot="package-matrix-scroller"
-          className="relative mx-auto mt-3 max-w-5xl overflow-x-auto scroll-pl-[8.5rem] rounded-3xl border border-border bg-card shadow-1 sm:mt-12 lg:overflow-visible lg:p-4"
+          data-slot="package-matrix-frame"
+          className="relative mx-auto mt-3 max-w-5xl rounded-3xl border border-border bg-card shadow-1 sm:mt-12 lg:p-4"
         >
-          <table className="w-full min-w-[35rem] table-fixed border-separate border-spacing-0 text-left lg:min-w-0">
+          <table className="w-full table-fixed border-separate border-spacing-0 text-left">
             <caption className="sr-only">{copy.caption}</caption>
             <colgroup>
-              <col className="w-[8.5rem] lg:w-[31%]" />
-              {packages.map((pkg) => (
-                <col key={pkg.name} />
+              <col className="w-[45%] sm:w-[8.5rem] lg:w-[31%]" />
+              {packages.map((pkg, index) => (
+                <col key={pkg.name} className={cn("max-sm:hidden", shownColumn[index])} />
               ))}
             </colgroup>
             <thead>
               <tr>
-                <th
-                  scope="col"
-                  className={cn(
-                    stickyColumn,
-                    "px-2 pb-4 align-bottom text-xs font-semibold text-muted-foreground sm:px-4",
-                  )}
-                >
+                <th scope="col" className="px-4 pb-4 align-bottom text-xs font-semibold text-muted-foreground">
                   {copy.serviceHeader}
                 </th>
-                {packages.map((pkg) => (
+                {packages.map((pkg, index) => (
                   <th
                     key={pkg.name}
                     scope="col"
                     data-popular={pkg.popular || undefined}
                     className={cn(
                       "px-3 pt-4 pb-4 text-center align-bottom font-normal sm:px-4",
-                      pkg.popular && "rounded-t-2xl border-t-2 border-t-primary max-lg:[scroll-initial-target:nearest]",
+                      pkg.popular && "rounded-t-2xl border-t-2 border-t-primary",
                       popularCell(pkg),
+                      packageCell(index),
                     )}
                   >
                     {pkg.popular ? (
-                      // On a phone the label may take two lines: one line was wider than its column.
-                      <Badge
-                        size="md"
-                        className="mb-2 max-sm:h-auto max-sm:px-2 max-sm:py-0.5 max-sm:text-[10px] max-sm:leading-tight max-sm:whitespace-normal"
-                      >
-                        <Sparkles aria-hidden="true" className="size-3.5 max-sm:hidden" />
+                      <Badge size="md" className="mb-2">
+                        <Sparkles aria-hidden="true" className="size-3.5" />
                         <span className="font-semibold">{copy.popularLabel}</span>
                       </Badge>
                     ) : null}
                     <span className="block font-display text-base font-semibold sm:text-xl">{pkg.name}</span>
-                    <span className="mt-1 block font-display text-sm font-semibold tracking-tight sm:text-xl lg:text-2xl">
+                    <span className="mt-1 block font-display text-lg font-semibold tracking-tight sm:text-xl lg:text-2xl">
                       <Price value={pkg.price} />
                     </span>
                     <span className="block text-xs text-muted-foreground sm:text-sm">{pkg.period}</span>
@@ -185,10 +205,7 @@ export function PackageMatrix({
                 <tr key={row.service}>
                   <th
                     scope="row"
-                    className={cn(
-                      stickyColumn,
-                      "border-t border-border px-2 py-3.5 text-sm leading-snug font-semibold sm:px-4 sm:text-base",
-                    )}
+                    className="border-t border-border px-4 py-3.5 text-sm leading-snug font-semibold sm:text-base"
                   >
                     {row.service}
                   </th>
@@ -197,7 +214,11 @@ export function PackageMatrix({
                     return (
                       <td
                         key={pkg.name}
-                        className={cn("border-t border-border px-3 py-3.5 text-center sm:px-4", popularCell(pkg))}
+                        className={cn(
+                          "border-t border-border px-3 py-3.5 text-center sm:px-4",
+                          popularCell(pkg),
+                          packageCell(index),
+                        )}
                       >
                         {cell === false ? (
                           <>
@@ -224,14 +245,15 @@ export function PackageMatrix({
             </tbody>
             <tfoot>
               <tr>
-                <td className={stickyColumn} />
-                {packages.map((pkg) => (
+                <td />
+                {packages.map((pkg, index) => (
                   <td
                     key={pkg.name}
                     className={cn(
                       "px-2 pt-3 pb-3 sm:px-3 sm:pb-4",
                       pkg.popular && "rounded-b-2xl border-b-2 border-b-primary",
                       popularCell(pkg),
+                      packageCell(index),
                     )}
                   >
                     <Button asChild size="sm" variant={pkg.popular ? "primary" : "outline"} className="w-full">
