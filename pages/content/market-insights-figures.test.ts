@@ -12,6 +12,7 @@ const prose = [
   hero.intro,
   chart.intro,
   chart.caption,
+  chart.highlight.note,
   ...("highlights" in chart ? (chart.highlights as readonly { value: string; label: string }[]) : []).flatMap(
     (highlight) => [highlight.value, highlight.label],
   ),
@@ -22,6 +23,7 @@ const prose = [
   ...painPoints.items.map((item) => item.description),
   questions.intro,
   questions.caption,
+  questions.highlight.note,
   ...questions.bars.map((bar) => `${bar.label} ${bar.display}`),
   cta.intro,
 ];
@@ -46,7 +48,25 @@ describe("market insights figures", () => {
 
   it("adds a finding of its own: the opening questions by topic, which add up to every question", () => {
     expect(questions.bars.reduce((sum, bar) => sum + bar.value, 0)).toBe(100);
-    expect(questions.bars.every((bar) => bar.display === `${bar.value}%` && bar.value <= questions.max)).toBe(true);
+    expect(questions.bars.every((bar) => bar.display === `${bar.value}%`)).toBe(true);
+  });
+
+  // Vermilion picks out the one bar each chart is about (an outside critic: one highlighted bar, the rest muted).
+  it("highlights one of each chart's own bars", () => {
+    for (const { bars, highlight } of [chart, questions]) {
+      expect(bars.map((bar) => bar.label)).toContain(highlight.bar);
+    }
+  });
+
+  it("highlights the topic asked most, as the note says", () => {
+    const asked = (label: string) => questions.bars.find((bar) => bar.label === label)!.value;
+    expect(Math.max(...questions.bars.map((bar) => bar.value))).toBe(asked(questions.highlight.bar));
+  });
+
+  it("grounds the improvements chart's note in the table's own words for that bar", () => {
+    const row = stats.rows.find((candidate) => candidate.metric === chart.highlight.bar)!;
+    expect(row.context).toMatch(/outside office hours/);
+    expect(chart.highlight.note).toMatch(/outside office hours/);
   });
 
   it("says no table figure again in a sentence or a callout", () => {

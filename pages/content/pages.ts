@@ -335,9 +335,11 @@ export const marketInsightsPage = {
       { label: "Lead capture", value: 17, display: "+17%" },
       { label: "Event registrations", value: 13, display: "+13%" },
     ],
-    max: 35,
-    tick: 5,
-    unit: "%",
+    // The bar the page is about: the gain won outside office hours, the hours the hero's chart picks out.
+    highlight: {
+      bar: "Lead capture",
+      note: "Most of the new leads came from conversations held outside office hours.",
+    },
   } satisfies InsightChartProps,
   stats: {
     title: "Every figure, and what it means",
@@ -399,9 +401,10 @@ export const marketInsightsPage = {
       { label: "Sponsoring and exhibiting", value: 9, display: "9%" },
       { label: "Everything else", value: 15, display: "15%" },
     ],
-    max: 30,
-    tick: 5,
-    unit: "%",
+    highlight: {
+      bar: "Ticket prices and group rates",
+      note: "More conversations open on price than on any other topic.",
+    },
   } satisfies InsightChartProps,
   painPoints: {
     title: "Where teams still lose time and leads",

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect } from "storybook/test";
+import { expect, within } from "storybook/test";
 import { marketInsightsPage } from "../../../pages/content";
 import { InsightChart } from "./insight-chart";
 
@@ -13,8 +13,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The market insights chart: four improvements on one scale, across the full width. */
+/** The market insights chart: four improvements on one scale, the one the page is about in vermilion with a note. */
 export const Default: Story = {};
+
+/** Six shares, the topic asked most picked out: the page's second chart. */
+export const OpeningQuestions: Story = {
+  // The page sets this band without an eyebrow; the meta's would show through.
+  args: { ...marketInsightsPage.questions, eyebrow: undefined },
+};
+
+/** Without a highlight every bar takes the pale tint: vermilion is for the key figure only. */
+export const WithoutHighlight: Story = {
+  args: { highlight: undefined },
+};
 
 /** With callouts: figures on another scale (here the table's 3x and 41%) set large beside the chart, which takes two thirds. */
 export const WithHighlights: Story = {
@@ -47,20 +58,27 @@ export const WidthWithAndWithoutHighlights: Story = {
   },
 };
 
-/** One image to assistive technology, named by its caption and every value; the bars are drawn to scale. */
+const fills = (canvasElement: HTMLElement) => [
+  ...canvasElement.querySelectorAll<HTMLElement>('[data-slot="insight-chart-bar-fill"]'),
+];
+
+/** A figure named by its caption, one list item per bar saying its label and value; the bars are drawn to scale. */
 export const TextAlternativeAndScale: Story = {
   tags: ["test-case", "!autodocs"],
   parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole("figure")).toHaveTextContent("Improvement on each client's own baseline, 2025");
+    const figure = canvas.getByRole("figure", { name: "Improvement on each client's own baseline, 2025" });
     await expect(
-      canvas.getByRole("img", {
-        name: "Improvement on each client's own baseline, 2025: Outreach response rate +31%, Team time saved +23%, Lead capture +17%, Event registrations +13%.",
-      }),
-    ).toBeVisible();
-    const widths = [...canvasElement.querySelectorAll('[data-slot="insight-chart-bar"] rect')].map(
-      (bar) => bar.getBoundingClientRect().width,
-    );
+      within(figure)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
+      "Outreach response rate+31%",
+      "Team time saved+23%",
+      "Lead capture+17%Most of the new leads came from conversations held outside office hours.",
+      "Event registrations+13%",
+    ]);
+    const widths = fills(canvasElement).map((bar) => bar.getBoundingClientRect().width);
     await expect(widths.map((width) => width / widths[0]!)).toEqual([
       1,
       expect.closeTo(23 / 31, 2),
@@ -70,19 +88,47 @@ export const TextAlternativeAndScale: Story = {
   },
 };
 
-/** The scale's last gridline is its end, just above the longest bar: no bar runs past the last line, no dead quarter. */
-export const ScaleEndsAtItsLastLine: Story = {
+/** The scale ends at the longest bar: its printed value closes the row, with no axis, gridline or empty band after it. */
+export const ScaleEndsAtTheLongestBar: Story = {
   tags: ["test-case", "!autodocs"],
   parameters: { chromatic: { disableSnapshot: true } },
-  play: async ({ args, canvasElement }) => {
-    const labels = [...canvasElement.querySelectorAll("svg > g:not([data-slot]) text")].map((text) => text.textContent);
-    await expect(labels.at(-1)).toBe(`${args.max}${args.unit}`);
-    const lines = [...canvasElement.querySelectorAll<SVGLineElement>("svg > g:not([data-slot]) line")];
-    const lastLine = lines.at(-1)!.getBoundingClientRect().right;
-    for (const bar of canvasElement.querySelectorAll<SVGRectElement>('[data-slot="insight-chart-bar"] rect')) {
-      await expect(bar.getBoundingClientRect().right).toBeLessThanOrEqual(lastLine);
-    }
-    const longest = Math.max(...args.bars.map((bar) => bar.value));
-    await expect(args.max - longest).toBeLessThanOrEqual(args.max / 5);
+  play: async ({ canvasElement }) => {
+    const plot = canvasElement.querySelector('[data-slot="insight-chart-bars"]')!.getBoundingClientRect();
+    const longest = canvasElement.querySelector('[data-slot="insight-chart-bar"]')!;
+    const value = longest.querySelector('[data-slot="insight-chart-bar-fill"] + span')!.getBoundingClientRect();
+    await expect(value.right).toBeLessThanOrEqual(plot.right);
+    await expect(plot.right - value.right).toBeLessThan(16);
+    await expect(canvasElement.querySelector("figure line, figure svg")).toBeNull();
+  },
+};
+
+/** One bar in vermilion with its note under it; every other bar in one pale tint. */
+export const OneHighlightedBar: Story = {
+  tags: ["test-case", "!autodocs"],
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ args, canvas, canvasElement }) => {
+    const highlighted = canvasElement.querySelectorAll<HTMLElement>(
+      '[data-slot="insight-chart-bar"][data-highlighted]',
+    );
+    await expect(highlighted).toHaveLength(1);
+    await expect(highlighted[0]).toHaveTextContent(args.highlight!.bar);
+    await expect(within(highlighted[0]!).getByText(args.highlight!.note!)).toBeVisible();
+    await expect(canvas.getAllByText(args.highlight!.note!)).toHaveLength(1);
+    const colours = fills(canvasElement).map((bar) => getComputedStyle(bar).backgroundColor);
+    const key = colours[args.bars.findIndex((bar) => bar.label === args.highlight!.bar)];
+    await expect(colours.filter((colour) => colour === key)).toHaveLength(1);
+    await expect(new Set(colours).size).toBe(2);
+  },
+};
+
+/** Without a highlight, no bar stands out and no note is printed. */
+export const NoHighlightNoNote: Story = {
+  ...WithoutHighlight,
+  tags: ["test-case", "!autodocs"],
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector("[data-highlighted]")).toBeNull();
+    await expect(canvasElement.querySelector('[data-slot="insight-chart-note"]')).toBeNull();
+    await expect(new Set(fills(canvasElement).map((bar) => getComputedStyle(bar).backgroundColor)).size).toBe(1);
   },
 };

@@ -5,19 +5,22 @@ import { Container, Section, SectionHeader } from "../../primitives/section";
 /** One bar: what is measured, its value on the chart's scale and the value as printed (e.g. 31 and '+31%'). */
 export type ChartBar = { label: string; value: number; display: string };
 
+/** The bar a section is about, by its label, and an optional line about it printed under it. */
+export type ChartHighlight = { bar: string; note?: string };
+
 export type InsightChartProps = Omit<React.ComponentProps<"section">, "children" | "title"> & {
   eyebrow?: string;
   title: string;
   intro?: string;
-  /** Says what the chart shows; the figure's visible caption and, with the values, its text alternative. */
+  /** Says what the chart shows; the figure's visible caption and its accessible name. */
   caption: string;
   bars: readonly ChartBar[];
-  /** The top of the scale, a little above the longest bar (35 for bars up to +31%): more leaves a dead band. */
-  max: number;
-  /** The gridlines' spacing, from 0 up to `max`; a divisor of it, so the last line is the scale's end (5 on a scale of 35). */
-  tick: number;
-  /** Printed after each gridline's number, e.g. '%'. */
-  unit: string;
+  /**
+   * The one bar the section is about: drawn in vermilion, every other bar in a pale tint of it (as the hero's hourly
+   * chart picks out the hours outside the office day). Its `note` is a line under that bar saying what to see in it;
+   * give no figure there the bars already print. Leave it out and every bar takes the pale tint.
+   */
+  highlight?: ChartHighlight;
   /**
    * Figures on another scale than the bars (a multiple, a share), set large beside the chart. Leave them out when the
    * page already says them elsewhere (a `StatTable` below, a picture above): a figure read twice in the same words
@@ -26,16 +29,12 @@ export type InsightChartProps = Omit<React.ComponentProps<"section">, "children"
   highlights?: readonly { value: string; label: string }[];
 };
 
-const rowHeight = 60;
-const axisHeight = 28;
-// The bars take at most this share of the width, leaving room for the value printed after the longest.
-const barShare = 0.9;
-
 /**
- * A band with a horizontal bar chart of a few figures on one scale, drawn in SVG at the width it is given (the text
- * stays at its size, the bars stretch), with big callouts beside it for figures on another scale. The chart is one
- * image to assistive technology, named by its caption and values; put the same figures in a `StatTable` below it, so
- * they can also be read as a table. Use it for three to six comparable figures.
+ * A band with a horizontal bar chart of a few figures on one scale, with big callouts beside it for figures on another
+ * scale. The scale ends at the longest bar, whose printed value closes the row: every bar carries its value, so there
+ * is no axis, no gridline and no empty band on the right. The chart is a list, one item per bar (its label and
+ * value), so a screen reader reads the figures and the highlight's note in order; put the same figures in a
+ * `StatTable` below it when they need their context. Use it for three to six comparable figures.
  */
 export function InsightChart({
   eyebrow,
@@ -43,18 +42,15 @@ export function InsightChart({
   intro,
   caption,
   bars,
-  max,
-  tick,
-  unit,
+  highlight,
   highlights = [],
   className,
   ...props
 }: InsightChartProps) {
-  const headingId = `${React.useId()}-heading`;
-  const height = bars.length * rowHeight + axisHeight;
-  const share = (value: number) => `${((value / max) * barShare * 100).toFixed(2)}%`;
-  const gridlines = Array.from({ length: Math.floor(max / tick) + 1 }, (_, index) => index * tick);
-  const textAlternative = `${caption}: ${bars.map((bar) => `${bar.label} ${bar.display}`).join(", ")}.`;
+  const id = React.useId();
+  const headingId = `${id}-heading`;
+  const captionId = `${id}-caption`;
+  const longest = Math.max(...bars.map((bar) => bar.value));
   return (
     <Section aria-labelledby={headingId} data-slot="insight-chart" className={className} {...props}>
       <Container>
@@ -66,68 +62,66 @@ export function InsightChart({
             highlights.length > 0 && "lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]",
           )}
         >
-          <figure className="m-0 rounded-2xl border border-border bg-card p-5 shadow-1 sm:p-8">
-            <figcaption className="text-sm font-medium text-foreground">{caption}</figcaption>
-            <svg
-              role="img"
-              aria-label={textAlternative}
-              width="100%"
-              height={height}
-              className="mt-6 block overflow-visible text-sm"
-            >
-              {gridlines.map((line) => (
-                <g key={line}>
-                  <line
-                    x1={share(line)}
-                    x2={share(line)}
-                    y1={0}
-                    y2={height - axisHeight + 4}
-                    className="stroke-border"
-                    strokeDasharray={line === 0 ? undefined : "3 4"}
-                  />
-                  <text
-                    x={share(line)}
-                    y={height - 6}
-                    textAnchor={line === 0 ? "start" : "middle"}
-                    className="fill-muted-foreground text-xs tabular-nums"
-                  >
-                    {line}
-                    {unit}
-                  </text>
-                </g>
-              ))}
-              {bars.map((bar, index) => {
-                const top = index * rowHeight;
+          {/* Named through its caption explicitly: not every assistive technology reads a figcaption as the name. */}
+          <figure
+            aria-labelledby={captionId}
+            className="m-0 rounded-2xl border border-border bg-card p-5 shadow-1 sm:p-8"
+          >
+            <figcaption id={captionId} className="text-sm font-medium text-muted-foreground">
+              {caption}
+            </figcaption>
+            <ul data-slot="insight-chart-bars" className="mt-6 grid gap-5">
+              {bars.map((bar) => {
+                const highlighted = bar.label === highlight?.bar;
                 return (
-                  <g key={bar.label} data-slot="insight-chart-bar">
-                    <text x={0} y={top + 16} className="fill-foreground font-medium">
-                      {bar.label}
-                    </text>
-                    <rect x={0} y={top + 26} width={share(bar.value)} height={18} rx={5} className="fill-primary" />
-                    <text
-                      x={share(bar.value)}
-                      dx={8}
-                      y={top + 40}
-                      className="fill-foreground font-display font-semibold tabular-nums"
-                    >
-                      {bar.display}
-                    </text>
-                  </g>
+                  <li
+                    key={bar.label}
+                    data-slot="insight-chart-bar"
+                    data-highlighted={highlighted || undefined}
+                    className="grid gap-x-6 gap-y-1.5 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)] sm:items-center"
+                  >
+                    <span className={cn("text-sm text-foreground", highlighted && "font-semibold")}>{bar.label}</span>
+                    {/* The track keeps a gutter on the right for the printed value: the longest bar ends there. */}
+                    <span className="flex items-center gap-2">
+                      <span
+                        data-slot="insight-chart-bar-fill"
+                        className={cn("h-5 shrink-0 rounded-xs", highlighted ? "bg-primary" : "bg-primary/35")}
+                        style={{ width: `calc((100% - 3.5rem) * ${bar.value / longest})` }}
+                      />
+                      <span
+                        className={cn(
+                          "font-display text-base font-semibold tabular-nums",
+                          highlighted ? "text-primary" : "text-foreground",
+                        )}
+                      >
+                        {bar.display}
+                      </span>
+                    </span>
+                    {/* Under the bar, not under the label: the note reads as the bar's annotation. */}
+                    {highlighted && highlight.note ? (
+                      <span
+                        data-slot="insight-chart-note"
+                        className="mt-0.5 block max-w-prose sm:col-start-2 border-l-2 border-primary pl-3 text-sm leading-relaxed text-foreground"
+                      >
+                        {highlight.note}
+                      </span>
+                    ) : null}
+                  </li>
                 );
               })}
-            </svg>
+            </ul>
           </figure>
           {highlights.length > 0 ? (
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-1">
-              {highlights.map((highlight) => (
+              {highlights.map((callout) => (
                 <li
-                  key={highlight.label}
+                  key={callout.label}
                   className="flex flex-col justify-center gap-2 rounded-2xl bg-inverse p-6 text-inverse-foreground sm:p-8"
                 >
                   <span className="font-display text-5xl font-semibold tracking-tight text-accent">
-                    {highlight.value}
+                    {callout.value}
                   </span>
-                  <span className="text-sm leading-relaxed text-inverse-muted-foreground">{highlight.label}</span>
+                  <span className="text-sm leading-relaxed text-inverse-muted-foreground">{callout.label}</span>
                 </li>
               ))}
             </ul>

@@ -65,10 +65,10 @@ export function StatTable({ title, intro, caption, columns, rows, note, classNam
             <caption id={captionId} className="border-b border-border px-5 py-4 text-left font-medium text-foreground">
               {caption}
             </caption>
-            <thead className="bg-muted text-xs tracking-wide text-muted-foreground uppercase">
+            <thead className="bg-muted text-sm tracking-wide text-muted-foreground uppercase">
               <tr>
                 {columns.map((column) => (
-                  <th key={column} scope="col" className="px-5 py-3 font-semibold">
+                  <th key={column} scope="col" className="px-5 py-3 font-semibold whitespace-nowrap">
                     {column}
                   </th>
                 ))}
