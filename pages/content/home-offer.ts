@@ -74,7 +74,6 @@ export const serviceSuiteContent = {
       ],
     },
   ],
-  dotLabel: (position: number, total: number, name: string) => `Show ${name} (${position} of ${total})`,
   audience: {
     label: "For agencies",
     points: [

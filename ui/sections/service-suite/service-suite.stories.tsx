@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, waitFor, within } from "storybook/test";
+import { expect, within } from "storybook/test";
 import { serviceSuiteContent } from "../../../pages/content";
 import { callVignette, chatVignette, outreachVignette, registrationVignette } from "../../../pages/content/vignettes";
 import { CallVignette, ChatVignette, OutreachVignette, RegistrationVignette } from "../../vignettes";
@@ -23,7 +23,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The four services, each a panel with a large picture of it at work (beside the text on wide screens, under it on a phone). */
+/** The four services, each a panel with a picture of it at work: beside the text from 768 px, sides alternating; under it on a phone, the four stacked. */
 export const Default: Story = {};
 
 /** Without pictures: each service shows its icon instead. */
@@ -85,44 +85,53 @@ export const Outline: Story = {
 };
 
 /**
- * Phones and tablets: a dot per service under the sideways row, the one in view marked current; a dot brings its
- * service to the middle, and the dots follow the row when it is scrolled (swipe, keyboard). Hidden where nothing scrolls.
+ * On a phone the four stack, nothing scrolling sideways: each one whole, its number and name, what it does, all four
+ * points and its picture under them, drawn to the width, in under about 760 px (a phone screen and a bit).
  */
-export const DotsFollowTheRow: Story = {
-  tags: ["test-case", "!autodocs"],
-  globals: { viewport: { value: "mobile" } },
-  parameters: { chromatic: { disableSnapshot: true } },
-  play: async ({ canvas, canvasElement }) => {
-    const dots = canvasElement.querySelector<HTMLElement>('[data-slot="scroll-dots"]')!;
-    if (window.matchMedia("(min-width: 64rem)").matches) {
-      await expect(dots).not.toBeVisible();
-      return;
-    }
-    const list = canvasElement.querySelector<HTMLElement>('[data-slot="service-list"]')!;
-    const dot = (position: number, name: string) =>
-      canvas.getByRole("button", { name: `Show ${name} (${position} of 4)` });
-    await expect(dot(1, "AI Chatbots")).toHaveAttribute("aria-current", "true");
-    await expect(dot(1, "AI Chatbots")).toHaveAttribute("aria-controls", list.id);
-    await userEvent.click(dot(3, "AI Voice Assistants"));
-    await waitFor(() => expect(list.scrollLeft).toBeGreaterThan(0));
-    await waitFor(() => expect(dot(3, "AI Voice Assistants")).toHaveAttribute("aria-current", "true"));
-    await expect(dot(1, "AI Chatbots")).not.toHaveAttribute("aria-current");
-    list.scrollTo({ left: list.scrollWidth, behavior: "instant" });
-    await waitFor(() => expect(dot(4, "Event Websites")).toHaveAttribute("aria-current", "true"));
-  },
-};
-
-/** On a phone each card keeps its first two points, so the sideways row stays short; from 640 px all four show. */
-export const TwoPointsOnPhones: Story = {
+export const StackedOnPhones: Story = {
   tags: ["test-case", "!autodocs"],
   globals: { viewport: { value: "mobile" } },
   parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvasElement }) => {
-    const phone = !window.matchMedia("(min-width: 40rem)").matches;
-    for (const card of canvasElement.querySelectorAll<HTMLElement>('[data-slot="service-card"]')) {
+    await expect(window.matchMedia("(min-width: 48rem)").matches).toBe(false);
+    const list = canvasElement.querySelector<HTMLElement>('[data-slot="service-list"]')!;
+    await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
+    const listBox = list.getBoundingClientRect();
+    const cards = [...canvasElement.querySelectorAll<HTMLElement>('[data-slot="service-card"]')];
+    for (const [index, card] of cards.entries()) {
+      const box = card.getBoundingClientRect();
+      await expect(box.left).toBeGreaterThanOrEqual(listBox.left);
+      await expect(box.right).toBeLessThanOrEqual(listBox.right);
+      await expect(box.height).toBeLessThanOrEqual(760);
+      if (index > 0) await expect(box.top).toBeGreaterThanOrEqual(cards[index - 1]!.getBoundingClientRect().bottom);
       const points = [...card.querySelectorAll<HTMLElement>('[data-slot="check-list"] > li')];
-      await expect(points).toHaveLength(4);
-      await expect(points.filter((point) => point.checkVisibility()).length).toBe(phone ? 2 : 4);
+      await expect(points.filter((point) => point.checkVisibility())).toHaveLength(4);
+      // The picture under the points, and whole: the window fits the card's width.
+      const visual = card.querySelector<HTMLElement>('[data-slot="service-visual"]')!;
+      const picture = within(visual).getByRole("img");
+      await expect(picture).toBeVisible();
+      await expect(visual.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+        points.at(-1)!.getBoundingClientRect().bottom,
+      );
+      await expect(picture.getBoundingClientRect().right).toBeLessThanOrEqual(box.right);
+    }
+  },
+};
+
+/** From 768 px each picture sits beside its text, on the right, then the left, and so on: the panels alternate. */
+export const AlternatingOnWideScreens: Story = {
+  tags: ["test-case", "!autodocs"],
+  globals: { viewport: { value: "desktop" } },
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvasElement }) => {
+    await expect(window.matchMedia("(min-width: 48rem)").matches).toBe(true);
+    const cards = canvasElement.querySelectorAll<HTMLElement>('[data-slot="service-card"]');
+    for (const [index, card] of [...cards].entries()) {
+      const text = card.querySelector("[data-slot=check-list]")!.getBoundingClientRect();
+      const visual = card.querySelector<HTMLElement>('[data-slot="service-visual"]')!.getBoundingClientRect();
+      await expect(visual.top).toBeLessThan(text.bottom);
+      if (index % 2 === 0) await expect(visual.left).toBeGreaterThanOrEqual(text.right);
+      else await expect(visual.right).toBeLessThanOrEqual(text.left);
     }
   },
 };

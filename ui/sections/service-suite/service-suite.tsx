@@ -1,7 +1,6 @@
 import * as React from "react";
 import { AudioLines, LayoutTemplate, MessageSquareText, Send, type LucideIcon } from "lucide-react";
 import { cn } from "../../lib/cn";
-import { ScrollDots } from "../../lib/scroll-dots";
 import { CheckList } from "../../primitives/check-list";
 import { IconTile } from "../../primitives/icon-tile";
 import { Container, Section, SectionHeader } from "../../primitives/section";
@@ -15,7 +14,7 @@ export type Service = {
   icon: ServiceIcon;
   name: string;
   description: string;
-  /** Three concrete things the visitor gets. */
+  /** Four concrete things the visitor gets, the last what it offers an agency. */
   highlights: readonly string[];
 };
 
@@ -26,10 +25,8 @@ export type ServiceSuiteProps = Omit<React.ComponentProps<"section">, "children"
   title: string;
   intro: string;
   services: readonly Service[];
-  /** A picture of each service at work (a product vignette), drawn large beside its text, and under it on a phone. */
+  /** A picture of each service at work (a product vignette), drawn beside its text, and under it on a phone. */
   visuals?: Partial<Record<ServiceIcon, React.ReactNode>>;
-  /** Names the dot under the scrolling row (phones, tablets) that shows a service, e.g. 'Show AI Chatbots (1 of 4)'. */
-  dotLabel: (position: number, total: number, name: string) => string;
   /**
    * What the four offer one audience in particular, beside the heading (under it on a phone): on home, the agencies
    * the path chooser's 'I'm a Marketing Agency' sends here, so they land on what is theirs before the services.
@@ -44,15 +41,24 @@ const icons: Record<ServiceIcon, LucideIcon> = {
   website: LayoutTemplate,
 };
 
+// Behind each picture a backdrop of its own, so the four windows do not read as one picture repeated: warm for the
+// chat, mint for the replies, the ink of a phone call, sand for the event page.
+// (Mint mixes in oklab: in oklch its hue swings through yellow on the way to the warm paper.)
+const backdrops: Record<ServiceIcon, string> = {
+  chatbot: "bg-[radial-gradient(circle_at_30%_20%,color-mix(in_oklch,var(--primary)_12%,var(--muted)),var(--muted))]",
+  outreach:
+    "bg-[radial-gradient(circle_at_70%_20%,color-mix(in_oklab,var(--accent)_30%,var(--card)),color-mix(in_oklab,var(--accent)_12%,var(--muted)))]",
+  voice: "bg-[radial-gradient(circle_at_30%_20%,color-mix(in_oklch,var(--primary)_28%,var(--inverse)),var(--inverse))]",
+  website: "bg-[linear-gradient(160deg,var(--secondary),var(--muted))]",
+};
+
 // Requirements: docs/product/screens.md#home (Home §6).
 /**
- * The four-service suite as four wide panels, one per service: its name, what it does and three points
- * beside a large picture of it at work, the picture changing sides from one panel to the next on wide screens. Below
- * them the panels sit in a row that scrolls sideways, each snapping to the middle with the next peeking in, the
- * picture under the text (kept, drawn at the card's width), and a dot per service under the row says which is in view
- * and brings any other to the middle: four services cost one screen, not four. Without a picture a service shows its icon. Use it to
- * present the services as products; for a plain grid of short items without pictures (the Services page), use
- * `FeatureGrid`.
+ * The four-service suite as four wide panels, one per service: its number, name, what it does and four points beside
+ * a picture of it at work, the picture changing sides from one panel to the next (from 768 px). On a phone the
+ * panels stack, each with its picture under the text, drawn a little smaller to fit the width: nothing scrolls
+ * sideways. Without a picture a service shows its icon. Use it to present the services as products; for a plain grid
+ * of short items without pictures (the Services page), use `FeatureGrid`.
  */
 function ServiceSuite({
   id,
@@ -61,14 +67,11 @@ function ServiceSuite({
   intro,
   services,
   visuals,
-  dotLabel,
   audience,
   className,
   ...props
 }: ServiceSuiteProps) {
   const headingId = `${id}-heading`;
-  const listId = `${id}-list`;
-  const listRef = React.useRef<HTMLUListElement>(null);
   return (
     <Section
       id={id}
@@ -99,13 +102,9 @@ function ServiceSuite({
           ) : null}
         </div>
         <ul
-          ref={listRef}
-          id={listId}
-          // The row scrolls on phones and tablets and holds no control, so it takes focus itself (keyboard scrolling).
-          tabIndex={0}
           aria-labelledby={headingId}
           data-slot="service-list"
-          className="-mx-5 mt-6 flex snap-x snap-mandatory gap-4 overflow-x-auto px-5 pb-4 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 sm:-mx-8 sm:mt-12 sm:px-8 lg:mx-0 lg:mt-16 lg:flex-col lg:gap-8 lg:overflow-visible lg:px-0 lg:pb-0"
+          className="mt-6 flex flex-col gap-4 sm:mt-10 lg:mt-12 lg:gap-6"
         >
           {services.map((service, index) => {
             const Icon = icons[service.icon];
@@ -114,38 +113,45 @@ function ServiceSuite({
               <li
                 key={service.id}
                 data-slot="service-card"
-                className="flex w-[86%] shrink-0 snap-center flex-col overflow-hidden rounded-3xl border border-border bg-card shadow-1 sm:w-[70%] lg:grid lg:w-auto lg:grid-cols-2"
+                className={cn(
+                  "grid overflow-hidden rounded-3xl border border-border bg-card shadow-1",
+                  // Beside its picture, the text keeps the wider column on either side.
+                  visual &&
+                    (index % 2 === 1
+                      ? "md:grid-cols-2 lg:grid-cols-[minmax(0,6fr)_minmax(0,7fr)]"
+                      : "md:grid-cols-2 lg:grid-cols-[minmax(0,7fr)_minmax(0,6fr)]"),
+                )}
               >
-                <div className="flex flex-col gap-4 p-5 sm:gap-5 sm:p-10 lg:justify-center lg:p-12">
-                  {visual ? (
-                    <p className="flex items-center gap-2 text-sm font-semibold text-primary">
-                      <Icon aria-hidden="true" className="size-4" />
-                      {String(index + 1).padStart(2, "0")}
-                    </p>
-                  ) : (
-                    <IconTile icon={Icon} size="lg" />
-                  )}
-                  <div className="flex flex-col gap-3">
+                <div className="flex flex-col gap-3 p-5 sm:gap-4 sm:p-8 md:justify-center lg:px-10">
+                  <div className="flex items-center gap-3">
+                    {visual ? (
+                      <p className="flex shrink-0 items-center gap-1.5 rounded-full bg-primary/8 px-2.5 py-1 text-sm font-semibold text-primary">
+                        <Icon aria-hidden="true" className="size-4" />
+                        {String(index + 1).padStart(2, "0")}
+                      </p>
+                    ) : (
+                      <IconTile icon={Icon} size="lg" />
+                    )}
                     <h3 className="text-2xl font-semibold sm:text-3xl">{service.name}</h3>
-                    <p className="text-[0.9375rem] leading-relaxed text-muted-foreground sm:text-base">
-                      {service.description}
-                    </p>
                   </div>
-                  {/* On a phone, the first two points: all four made each card of the sideways row about 1,000 px
-                      tall (the agency line is said once above the row, in the audience panel). */}
+                  <p className="max-w-2xl text-[0.9375rem] leading-relaxed text-muted-foreground sm:text-base">
+                    {service.description}
+                  </p>
                   <CheckList
                     items={service.highlights}
                     size="sm"
                     spacing="tight"
-                    className="border-t pt-5 max-sm:[&>li:nth-child(n+3)]:hidden"
+                    className="mt-1 border-t pt-4 sm:mt-0 sm:pt-5"
                   />
                 </div>
                 {visual ? (
                   <div
                     data-slot="service-visual"
                     className={cn(
-                      "mt-auto flex items-center justify-center lg:mt-0 bg-[radial-gradient(circle_at_30%_20%,color-mix(in_oklch,var(--primary)_12%,var(--muted)),var(--muted))] px-4 py-5 sm:p-10 lg:p-12 xl:[&_[data-slot=vignette]]:[zoom:1.12]",
-                      index % 2 === 1 && "lg:order-first",
+                      // On a phone the picture is drawn at 85 %, so a whole window fits under the text at 390 px.
+                      "flex items-center justify-center px-3 py-4 max-sm:[&_[data-slot=vignette]]:[zoom:0.85] sm:p-8 lg:px-10",
+                      backdrops[service.icon],
+                      index % 2 === 1 && "md:order-first",
                     )}
                   >
                     {visual}
@@ -155,12 +161,6 @@ function ServiceSuite({
             );
           })}
         </ul>
-        <ScrollDots
-          listRef={listRef}
-          listId={listId}
-          labels={services.map((service, index) => dotLabel(index + 1, services.length, service.name))}
-          className="lg:hidden"
-        />
       </Container>
     </Section>
   );
