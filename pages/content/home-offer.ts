@@ -76,6 +76,8 @@ export const serviceSuiteContent = {
   ],
   audience: {
     label: "For agencies",
+    title: "Sell it to your clients, under your name",
+    proof: "Harbour & Vale now launch a client's assistant in three weeks, under their own name.",
     points: [
       "On Pro, your client's brand on every assistant, sequence and site",
       "Built once from your templates, reused per client",

@@ -38,7 +38,7 @@ export const WithoutAudience: Story = {
 
 /**
  * The agencies the path chooser sends here find what is theirs first: the panel beside the heading (under it on a
- * phone), above the services, its three points read as a list.
+ * phone), above the services, with its own heading, three points read as a list and a client's result.
  */
 export const AudienceFirst: Story = {
   tags: ["test-case", "!autodocs"],
@@ -46,6 +46,10 @@ export const AudienceFirst: Story = {
   play: async ({ canvasElement }) => {
     const panel = canvasElement.querySelector<HTMLElement>('[data-slot="service-suite-audience"]')!;
     await expect(panel).toHaveTextContent(/^For agencies/);
+    await expect(within(panel).getByRole("heading", { level: 3 })).toHaveTextContent(
+      "Sell it to your clients, under your name",
+    );
+    await expect(panel).toHaveTextContent(/Harbour & Vale now launch a client's assistant in three weeks/);
     await expect(
       within(panel)
         .getAllByRole("listitem")
@@ -64,8 +68,15 @@ export const Outline: Story = {
     const section = canvas.getByRole("region", { name: "Four AI services that work as one" });
     await expect(section).toHaveAttribute("id", "business-automation");
     await expect(canvasElement.querySelector("#business-automation")).toBe(section);
+    // The agencies' panel's heading first, then one per service.
     const names = canvas.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent);
-    await expect(names).toEqual(["AI Chatbots", "AI Outreach", "AI Voice Assistants", "Event Websites"]);
+    await expect(names).toEqual([
+      serviceSuiteContent.audience.title,
+      "AI Chatbots",
+      "AI Outreach",
+      "AI Voice Assistants",
+      "Event Websites",
+    ]);
     const cards = canvasElement.querySelectorAll<HTMLElement>('[data-slot="service-card"]');
     await expect(cards).toHaveLength(4);
     for (const card of cards) {

@@ -31,7 +31,14 @@ export type ServiceSuiteProps = Omit<React.ComponentProps<"section">, "children"
    * What the four offer one audience in particular, beside the heading (under it on a phone): on home, the agencies
    * the path chooser's 'I'm a Marketing Agency' sends here, so they land on what is theirs before the services.
    */
-  audience?: { label: string; points: readonly string[] };
+  audience?: {
+    label: string;
+    /** What the audience gets, in one line: the panel's heading. */
+    title: string;
+    points: readonly string[];
+    /** A client of that audience and what it achieved, said under the points. */
+    proof?: string;
+  };
 };
 
 const icons: Record<ServiceIcon, LucideIcon> = {
@@ -82,7 +89,7 @@ function ServiceSuite({
       {...props}
     >
       <Container>
-        <div className="grid gap-5 sm:gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,25rem)] lg:items-end lg:gap-12">
+        <div className="grid gap-5 sm:gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,25rem)] lg:items-center lg:gap-12">
           <SectionHeader
             headingId={headingId}
             eyebrow={eyebrow}
@@ -92,12 +99,19 @@ function ServiceSuite({
             spacing="even"
           />
           {audience ? (
+            // On the ink of the path chooser's card that sends agencies here, so they recognise where they landed.
             <div
               data-slot="service-suite-audience"
-              className="rounded-2xl border border-primary/25 bg-primary/5 px-5 py-4 sm:p-6"
+              className="rounded-3xl bg-inverse p-6 text-inverse-foreground shadow-2 sm:p-7"
             >
-              <p className="text-sm font-semibold tracking-wide text-primary uppercase">{audience.label}</p>
-              <CheckList items={audience.points} size="sm" spacing="tight" className="mt-2.5 sm:mt-3" />
+              <p className="text-sm font-semibold tracking-wide text-accent uppercase">{audience.label}</p>
+              <h3 className="mt-2 text-xl font-semibold sm:text-2xl">{audience.title}</h3>
+              <CheckList items={audience.points} size="sm" spacing="tight" tone="inverse" className="mt-4" />
+              {audience.proof ? (
+                <p className="mt-5 border-t border-inverse-foreground/15 pt-4 text-sm text-inverse-muted-foreground">
+                  {audience.proof}
+                </p>
+              ) : null}
             </div>
           ) : null}
         </div>
