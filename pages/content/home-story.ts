@@ -126,7 +126,7 @@ export const challengesContent = {
 export const clientWordmarks = {
   northway: { name: "Northway", glyph: "compass", lettering: "display" },
   harbourVale: { name: "Harbour & Vale", glyph: "waves", lettering: "caps" },
-  riverside: { name: "Riverside Rooms", glyph: "arch", lettering: "heavy" },
+  riverside: { name: "Riverside Rooms", glyph: "arch", lettering: "sans" },
   kestrel: { name: "Kestrel Live", glyph: "chevron", lettering: "display" },
   fieldnote: { name: "fieldnote", glyph: "leaf", lettering: "lower" },
   lumen: { name: "Lumen Expo", glyph: "burst", lettering: "caps" },

@@ -20,7 +20,7 @@ export const Playground: Story = {
   argTypes: {
     name: { control: "text" },
     size: { control: "inline-radio", options: ["md", "lg"] },
-    tone: { control: "select", options: [undefined, "secondary", "accent", "warning", "primary", "inverse"] },
+    tone: { control: "select", options: [undefined, "secondary", "accent", "neutral", "primary", "inverse"] },
   },
 };
 
@@ -45,7 +45,7 @@ export const All: Story = {
 export const Tones: Story = {
   render: () => (
     <ul className="flex flex-wrap gap-6">
-      {(["secondary", "accent", "warning", "primary", "inverse"] as const).map((tone) => (
+      {(["secondary", "accent", "neutral", "primary", "inverse"] as const).map((tone) => (
         <li key={tone} className="flex items-center gap-3 text-sm font-semibold">
           <Monogram name="Maya Chen" tone={tone} />
           {tone}
@@ -62,8 +62,9 @@ export const ToneChecks: Story = {
   args: { name: "Maya Chen", tone: "inverse" },
   play: async ({ canvasElement }) => {
     const svg = canvasElement.querySelector("[data-slot=monogram]")!;
+    // Maya Chen's name picks the neutral tone.
+    await expect(svg).toHaveAttribute("data-tone", "inverse");
     await expect(svg).toHaveClass("fill-inverse");
-    await expect(svg).not.toHaveClass("fill-warning");
   },
 };
 

@@ -1,17 +1,21 @@
 import type * as React from "react";
 import { cn } from "../../lib/cn";
 
-/** Token pairs a monogram is drawn in; each person keeps the same one, picked from their name unless set. */
+/**
+ * The brand's colours a monogram is drawn in, and nothing else (a status colour such as warning yellow read as off
+ * palette): a vermilion tint, mint, a warm neutral (ink at 12 % in the tint, a sand), vermilion and warm ink. Each person
+ * keeps the same one, picked from their name unless set.
+ */
 const tones = {
   secondary: "fill-secondary text-secondary-foreground",
   accent: "fill-accent text-accent-foreground",
-  warning: "fill-warning text-warning-foreground",
+  neutral: "fill-[color-mix(in_oklch,var(--foreground)_12%,var(--secondary))] text-foreground",
   primary: "fill-primary text-primary-foreground",
   inverse: "fill-inverse text-inverse-foreground",
 } as const;
 type MonogramTone = keyof typeof tones;
 /** The tones a name picks from (inverse is kept for a chosen tone: on ink bands it would vanish). */
-const palettes = [tones.secondary, tones.accent, tones.warning, tones.primary] as const;
+const palettes = ["secondary", "accent", "neutral", "primary"] as const satisfies readonly MonogramTone[];
 
 /** Up to two initials: the first letters of the first and last words of a name. */
 function initialsOf(name: string): string {
@@ -46,18 +50,15 @@ type MonogramProps = Omit<React.ComponentProps<"svg">, "children"> & {
  * instead.
  */
 function Monogram({ name, size = "md", tone, className, ...props }: MonogramProps) {
+  const drawnTone: MonogramTone = tone ?? palettes[paletteOf(name)] ?? "secondary";
   return (
     <svg
       aria-hidden="true"
       data-slot="monogram"
       data-size={size}
+      data-tone={drawnTone}
       viewBox="0 0 48 48"
-      className={cn(
-        "shrink-0",
-        size === "lg" ? "size-16" : "size-12",
-        tone ? tones[tone] : palettes[paletteOf(name)],
-        className,
-      )}
+      className={cn("shrink-0", size === "lg" ? "size-16" : "size-12", tones[drawnTone], className)}
       {...props}
     >
       <circle cx="24" cy="24" r="24" />

@@ -2,7 +2,6 @@ import * as React from "react";
 import { ArrowRight, ChevronLeft, ChevronRight, type LucideIcon } from "lucide-react";
 import { cn } from "../../lib/cn";
 import { Card } from "../../primitives/card";
-import { LanyardSlot, Perforation } from "../../primitives/event-pass";
 import { Monogram } from "../../primitives/monogram";
 import { Container, Section, SectionHeader } from "../../primitives/section";
 import { Wordmark, type ClientWordmark } from "../proof-strip";
@@ -12,7 +11,7 @@ export type CaseMetric = { value: string; label: string };
 
 /**
  * Case profile (docs/product/leads-and-data.md#static-content): id, icon, title, description, metrics; and the
- * client as a person at a company, drawn on the story's delegate badge.
+ * client as a person at a company, named on the story's card.
  */
 export type CaseProfile = {
   id: string;
@@ -264,7 +263,8 @@ function StepButton({
 
 /**
  * Every slide sits in the same grid cell, so the carousel keeps the tallest slide's height and never jumps. A slide is
- * the client's delegate badge: company and person above the tear line, the numbers that moved on the stub.
+ * a plain story card: company, story and person above, the numbers that moved in a footer under a hairline. (The
+ * event-pass motif stays with the prices and the testimonial badge.)
  */
 function CaseSlide({ profile, label, current }: { profile: CaseProfile; label: string; current: boolean }) {
   const Icon = profile.icon;
@@ -279,14 +279,13 @@ function CaseSlide({ profile, label, current }: { profile: CaseProfile; label: s
       data-slot="case-slide"
       data-current={current || undefined}
       className={cn(
-        "[grid-area:1/1] flex flex-col overflow-hidden px-6 pt-3 sm:px-9",
+        "[grid-area:1/1] flex flex-col overflow-hidden px-6 pt-6 sm:px-9 sm:pt-8",
         "transition-opacity duration-(--duration-slow)",
         // Hidden slides leave the accessibility tree and the tab order, not just the screen.
         current ? "visible opacity-100" : "invisible opacity-0",
       )}
     >
-      <LanyardSlot cutout="inverse" />
-      <div className="mt-4 flex items-center justify-between gap-4 sm:mt-5">
+      <div className="flex items-center justify-between gap-4">
         <Wordmark client={profile.company} className="text-sm text-inverse-foreground" />
         <Icon aria-hidden="true" className="size-5 shrink-0 text-accent" />
       </div>
@@ -294,15 +293,18 @@ function CaseSlide({ profile, label, current }: { profile: CaseProfile; label: s
       <p className="mt-3 text-[0.9375rem] leading-relaxed text-inverse-muted-foreground sm:text-base">
         {profile.description}
       </p>
-      <p className="mt-5 mb-5 flex items-center gap-3 sm:mb-6">
+      <p className="mt-5 mb-6 flex items-center gap-3 sm:mb-8">
         <Monogram name={profile.person.name} />
         <span className="flex flex-col text-sm">
           <span className="font-semibold">{profile.person.name}</span>
           <span className="text-inverse-muted-foreground">{profile.person.role}</span>
         </span>
       </p>
-      <Perforation cutout="inverse" className="mt-auto -mx-6 text-inverse-foreground sm:-mx-9" />
-      <dl className="grid grid-cols-3 gap-3 py-4 sm:gap-6 sm:py-6">
+      {/* Edge to edge: the negative margins equal the card's padding. */}
+      <dl
+        data-slot="case-slide-metrics"
+        className="-mx-6 mt-auto grid grid-cols-3 gap-3 border-t border-inverse-foreground/15 bg-inverse-foreground/4 px-6 py-4 sm:-mx-9 sm:gap-6 sm:px-9 sm:py-6"
+      >
         {profile.metrics.map((metric) => (
           <div key={metric.label} className="flex flex-col-reverse justify-end gap-1">
             <dt className="text-xs text-inverse-muted-foreground sm:text-sm">{metric.label}</dt>

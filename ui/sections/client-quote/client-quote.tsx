@@ -26,11 +26,11 @@ export type ClientQuoteProps = Omit<React.ComponentProps<"section">, "children" 
 };
 
 /**
- * A client's words at full width, set large, and beside them the person who said them on their delegate badge (the
- * site's event-pass motif): their company's wordmark, a drawn monogram, name and role, and on the badge's stub the
- * result that backs the words up, the figure and the measure before and after drawn as bars. The home page's pause
- * between the service cards and the prices. Use one per page, quoting a client story the page also tells; for
- * several short testimonials use a grid of cards instead.
+ * A client's words at full width, set large on the ink band, and beside them the person who said them on their white
+ * delegate badge (the site's event-pass motif): their company's wordmark, a drawn monogram, name and role, and on the
+ * badge's stub the result that backs the words up, the figure and the measure before and after drawn as bars. The
+ * figure is the band's one vermilion note. The home page's pause between the service cards and the prices. Use one per
+ * page, quoting a client story the page also tells; for several short testimonials use a grid of cards instead.
  */
 function ClientQuote({ title, quote, person, company, figure, before, after, className, ...props }: ClientQuoteProps) {
   const headingId = `${React.useId()}-heading`;
@@ -40,13 +40,14 @@ function ClientQuote({ title, quote, person, company, figure, before, after, cla
       aria-labelledby={headingId}
       data-slot="client-quote"
       spacing="compact"
-      className={cn("isolate overflow-hidden bg-primary text-primary-foreground", className)}
+      tone="inverse"
+      className={cn("isolate overflow-hidden", className)}
       {...props}
     >
-      {/* Soft light from the corner, as on the hero: depth without an image request. */}
+      {/* Faint light from the corner the lanyard hangs from, the hero's glow turned down: depth without an image request. */}
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute inset-0 -z-10 bg-[radial-gradient(60%_80%_at_100%_0%,color-mix(in_oklch,var(--accent)_30%,transparent),transparent_70%)]"
+        className="pointer-events-none absolute inset-0 -z-10 bg-[radial-gradient(50%_70%_at_90%_0%,color-mix(in_oklch,var(--primary)_22%,transparent),transparent_70%)]"
       />
       <Container>
         <VisuallyHidden asChild>
@@ -63,10 +64,10 @@ function ClientQuote({ title, quote, person, company, figure, before, after, cla
             {/* The lanyard, from the top of the band into the badge's slot (wide screens: on a phone it would cross the words). */}
             <span
               aria-hidden="true"
-              className="absolute bottom-[calc(100%-1.6rem)] left-1/2 hidden h-[40rem] w-4 -translate-x-1/2 bg-[repeating-linear-gradient(0deg,color-mix(in_oklch,var(--primary-foreground)_22%,transparent)_0_6px,color-mix(in_oklch,var(--primary-foreground)_12%,transparent)_6px_12px)] lg:block"
+              className="absolute bottom-[calc(100%-1.6rem)] left-1/2 hidden h-[40rem] w-4 -translate-x-1/2 bg-[repeating-linear-gradient(0deg,color-mix(in_oklch,var(--inverse-foreground)_22%,transparent)_0_6px,color-mix(in_oklch,var(--inverse-foreground)_12%,transparent)_6px_12px)] lg:block"
             />
             <div className="relative overflow-hidden rounded-2xl bg-card px-6 pt-4 text-card-foreground shadow-3 sm:px-7">
-              <LanyardSlot cutout="primary" />
+              <LanyardSlot cutout="inverse" />
               <div className="flex items-center gap-4 py-5">
                 <Monogram name={person.name} size="lg" />
                 <span className="flex min-w-0 flex-col gap-0.5">
@@ -76,7 +77,7 @@ function ClientQuote({ title, quote, person, company, figure, before, after, cla
                   </span>
                 </span>
               </div>
-              <Perforation className="-mx-6 text-foreground sm:-mx-7" />
+              <Perforation cutout="inverse" className="-mx-6 text-foreground sm:-mx-7" />
               <div data-slot="client-quote-result" className="flex flex-col gap-4 py-5">
                 {/* The wordmark drops under the figure where both would squeeze its label (a phone, a long label). */}
                 <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-3">
@@ -86,7 +87,7 @@ function ClientQuote({ title, quote, person, company, figure, before, after, cla
                     </span>
                     <span className="text-sm text-muted-foreground">{figure.label}</span>
                   </p>
-                  <Wordmark client={company} className="mb-1 text-sm text-foreground/80" />
+                  <Wordmark client={company} className="mb-1 text-sm text-muted-foreground" />
                 </div>
                 <dl className="flex flex-col gap-2 text-sm">
                   {[before, after].map((measure, index) => (

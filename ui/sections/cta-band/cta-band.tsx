@@ -1,6 +1,5 @@
 import * as React from "react";
 import { Card } from "../../primitives/card";
-import { Perforation } from "../../primitives/event-pass";
 import { Container, Section, SectionHeader } from "../../primitives/section";
 
 type CtaBandProps = Omit<React.ComponentProps<"section">, "children" | "title"> & {
@@ -11,9 +10,9 @@ type CtaBandProps = Omit<React.ComponentProps<"section">, "children" | "title"> 
 };
 
 /**
- * The closing call to action of an inner page: an ink panel cut as a ticket (the site's event-pass motif), a title and
- * one line of intro on the pass, one or two actions on its stub, a tear line between (down the panel on a wide
- * screen, across it on a phone).
+ * The closing call to action of an inner page: an ink panel with a title and one line of intro, and one or two actions
+ * (under the words on a phone; beside them on a wide screen, set apart by a hairline). Plain on purpose: the event-pass
+ * motif belongs to the prices and the testimonial badge.
  * Use it once, at the end of a page. Not for the home page's consultation band (`ConsultationCta`, which lists what
  * the call gives) or for a call to action in the middle of a page's content.
  */
@@ -34,12 +33,14 @@ export function CtaBand({ title, intro, children, className, ...props }: CtaBand
           />
           <div className="relative flex flex-col gap-8 lg:flex-row lg:items-center lg:gap-12">
             <SectionHeader headingId={headingId} title={title} intro={intro} tone="inverse" className="lg:flex-1" />
-            {/* Edge to edge: the negative margins equal the panel's padding, so the notches bite its edges. */}
-            <Perforation className="-mx-6 sm:-mx-12 lg:hidden" />
-            <Perforation orientation="vertical" className="-my-14 hidden lg:block" />
             {/* A phone stacks the actions at the panel's full width, so two are as wide as each other; wider, they
                 sit side by side, and on a wide screen they keep their width beside the title rather than wrap. */}
-            <div className="grid gap-3 sm:flex sm:flex-wrap lg:shrink-0 lg:flex-nowrap">{children}</div>
+            <div
+              data-slot="cta-band-actions"
+              className="grid gap-3 sm:flex sm:flex-wrap lg:shrink-0 lg:flex-nowrap lg:items-center lg:self-stretch lg:border-l lg:border-inverse-foreground/15 lg:pl-12"
+            >
+              {children}
+            </div>
           </div>
         </Card>
       </Container>

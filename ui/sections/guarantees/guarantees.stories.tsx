@@ -13,7 +13,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The three guarantees on one pass, torn into three. */
+/** The three guarantees on one card, split by hairlines. */
 export const Default: Story = {};
 
 /** A region named for screen readers (its h2 is visually hidden), the three guarantees as h3s. */

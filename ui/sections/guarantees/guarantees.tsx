@@ -1,7 +1,6 @@
 import * as React from "react";
 import { DoorOpen, FlaskConical, RotateCcw, type LucideIcon } from "lucide-react";
 import { cn } from "../../lib/cn";
-import { Perforation } from "../../primitives/event-pass";
 import { Container, Section } from "../../primitives/section";
 import { VisuallyHidden } from "../../primitives/visually-hidden";
 
@@ -20,9 +19,9 @@ const icons: Record<GuaranteeIcon, LucideIcon> = { refund: RotateCcw, pilot: Fla
 // Requirements: docs/product/constants.md#guarantees (Home §8).
 /**
  * The guarantees strip (30-Day Money-Back, Pilot Program Available, Cancel Anytime): three promises that lower the
- * risk of booking, on one pass torn into three (the site's event-pass motif: perforations between them). It follows
- * the prices, whose tickets it completes. Keep it to three short promises; the `title` names the strip for screen
- * readers only.
+ * risk of booking, on one quiet card split by hairlines (stacked on a phone, side by side from tablet width). It
+ * follows the prices and stays plainer than their tickets, so the prices keep the event-pass motif to themselves.
+ * Keep it to three short promises; the `title` names the strip for screen readers only.
  */
 function Guarantees({ title, guarantees, className, ...props }: GuaranteesProps) {
   const headingId = `${React.useId()}-heading`;
@@ -38,28 +37,24 @@ function Guarantees({ title, guarantees, className, ...props }: GuaranteesProps)
         <VisuallyHidden asChild>
           <h2 id={headingId}>{title}</h2>
         </VisuallyHidden>
-        <ul className="flex flex-col overflow-hidden rounded-2xl border bg-card shadow-1 md:flex-row">
-          {guarantees.map((guarantee, index) => {
+        <ul className="flex flex-col divide-y divide-border rounded-2xl border bg-card shadow-1 md:flex-row md:divide-x md:divide-y-0">
+          {guarantees.map((guarantee) => {
             const Icon = icons[guarantee.icon];
             return (
-              <li key={guarantee.title} data-slot="guarantee" className="flex flex-1 flex-col md:flex-row">
-                {index > 0 ? (
-                  <>
-                    <Perforation className="text-foreground md:hidden" />
-                    <Perforation orientation="vertical" className="hidden text-foreground md:block" />
-                  </>
-                ) : null}
-                <div className="flex flex-1 items-start gap-3 px-5 py-4 sm:px-6 sm:py-5">
-                  <span
-                    aria-hidden="true"
-                    className="mt-0.5 grid size-7 shrink-0 place-items-center rounded-full bg-accent text-accent-foreground"
-                  >
-                    <Icon className="size-3.5" strokeWidth={2.5} />
-                  </span>
-                  <div className="flex flex-col gap-0.5">
-                    <h3 className="text-base font-semibold">{guarantee.title}</h3>
-                    <p className="text-sm leading-snug text-muted-foreground">{guarantee.description}</p>
-                  </div>
+              <li
+                key={guarantee.title}
+                data-slot="guarantee"
+                className="flex flex-1 items-start gap-3 px-5 py-4 sm:px-6 sm:py-5"
+              >
+                <span
+                  aria-hidden="true"
+                  className="mt-0.5 grid size-7 shrink-0 place-items-center rounded-full bg-accent text-accent-foreground"
+                >
+                  <Icon className="size-3.5" strokeWidth={2.5} />
+                </span>
+                <div className="flex flex-col gap-0.5">
+                  <h3 className="text-base font-semibold">{guarantee.title}</h3>
+                  <p className="text-sm leading-snug text-muted-foreground">{guarantee.description}</p>
                 </div>
               </li>
             );

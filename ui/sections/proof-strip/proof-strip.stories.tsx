@@ -23,15 +23,15 @@ export const FourClients: Story = {
 };
 
 const glyphs: WordmarkGlyph[] = ["compass", "waves", "arch", "chevron", "leaf", "burst"];
-const letterings: WordmarkLettering[] = ["display", "caps", "lower", "heavy"];
+const letterings: WordmarkLettering[] = ["display", "caps", "lower", "sans"];
 
-/** Every glyph with every lettering, at the strip's size and on the quote band's ink. */
+/** Every glyph with every lettering, in the strip's muted tone and on an ink band (the client stories'). */
 export const Wordmarks: Story = {
   render: () => (
     <div className="grid gap-8 p-6 sm:grid-cols-2">
       {[
-        { tone: "text-foreground/70", surface: "" },
-        { tone: "text-primary-foreground", surface: "bg-primary" },
+        { tone: "text-muted-foreground/80", surface: "" },
+        { tone: "text-inverse-foreground", surface: "bg-inverse" },
       ].map(({ tone, surface }) => (
         <ul key={tone} className={`flex flex-col gap-4 rounded-2xl p-6 ${surface} ${tone}`}>
           {glyphs.map((glyph, index) => (

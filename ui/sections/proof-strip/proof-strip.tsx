@@ -12,8 +12,9 @@ export type ProofStripProps = Omit<React.ComponentProps<"section">, "children" |
 
 /**
  * A quiet band of client wordmarks under a one-line title: proof, early on the page, that teams like the visitor's
- * use the service. Two across on a phone, three on a tablet, all in one row from desktop width; muted, so it never competes with
- * the headline. Use it once per page, with clients the page's stories and quotes also name.
+ * use the service. Two across on a phone, three on a tablet, all in one row from desktop width; every wordmark in one
+ * muted tone and at one height, so the row reads as a calm band and never competes with the headline. Use it once per
+ * page, with clients the page's stories and quotes also name.
  */
 export function ProofStrip({ title, clients, className, ...props }: ProofStripProps) {
   const headingId = `${React.useId()}-heading`;
@@ -29,7 +30,7 @@ export function ProofStrip({ title, clients, className, ...props }: ProofStripPr
         <h2 id={headingId} className="text-center text-sm font-medium text-muted-foreground">
           {title}
         </h2>
-        <ul className="mt-7 grid grid-cols-2 items-center justify-items-center gap-x-4 gap-y-7 text-sm text-foreground/70 sm:grid-cols-3 sm:text-base lg:flex lg:justify-between lg:gap-x-10 lg:text-[15px]">
+        <ul className="mt-7 grid grid-cols-2 items-center justify-items-center gap-x-4 gap-y-7 text-sm text-muted-foreground/80 sm:grid-cols-3 sm:text-base lg:flex lg:justify-between lg:gap-x-10 lg:text-[15px]">
           {clients.map((client) => (
             <li key={client.name}>
               <Wordmark client={client} />

@@ -4,8 +4,8 @@ import { cn } from "../../lib/cn";
 /** The drawn sign beside a client's name: a simple shape, so a wordmark reads as a logo without an image. */
 export type WordmarkGlyph = "compass" | "waves" | "arch" | "chevron" | "leaf" | "burst";
 
-/** How the name is lettered: the display face, spaced capitals, lower case or heavy. */
-export type WordmarkLettering = "display" | "caps" | "lower" | "heavy";
+/** How the name is lettered: the display face, spaced capitals, lower case or the text face. */
+export type WordmarkLettering = "display" | "caps" | "lower" | "sans";
 
 /** A client's logo as we draw it: their name, a glyph and a lettering (names and marks are ours, invented). */
 export type ClientWordmark = { name: string; glyph: WordmarkGlyph; lettering: WordmarkLettering };
@@ -25,19 +25,23 @@ const glyphs: Record<WordmarkGlyph, React.ReactNode> = {
   ),
 };
 
+// One weight and one height for all four: the letterings differ in face, case and spacing only, so a row of them reads
+// as one calm band. Sizes are matched by eye to the display face's capitals (Inter's are taller, spaced capitals
+// look larger than mixed case).
 const letterings: Record<WordmarkLettering, string> = {
-  display: "font-display text-[1.3em] font-semibold tracking-tight",
-  caps: "text-[0.85em] font-semibold tracking-[0.22em] uppercase",
-  lower: "font-display text-[1.3em] font-medium lowercase tracking-tight",
-  heavy: "text-[1.15em] font-bold tracking-tight",
+  display: "font-display text-[1.2em] font-semibold tracking-tight",
+  caps: "text-[1em] font-semibold tracking-[0.12em] uppercase",
+  lower: "font-display text-[1.2em] font-semibold lowercase tracking-tight",
+  sans: "text-[1.1em] font-semibold tracking-tight",
 };
 
 type WordmarkProps = Omit<React.ComponentProps<"span">, "children"> & { client: ClientWordmark };
 
 /**
- * A client's name set as a logo: a stroked glyph and the name in one of four letterings, in the current text
- * colour (muted in a strip, white on a band) and sized from the font size around it. The name is real text, so it is
- * read out and found by search; the glyph is decoration. Use it wherever a client is named with their mark (the proof strip, a quote's company).
+ * A client's name set as a logo: a stroked glyph and the name in one of four letterings, in the current text colour
+ * (muted in a strip, white on a band) and sized from the font size around it. Every wordmark has the same height and
+ * weight, so several side by side read as one row. The name is real text, so it is read out and found by search; the
+ * glyph is decoration. Use it wherever a client is named with their mark (the proof strip, a story, a quote's company).
  */
 export function Wordmark({ client, className, ...props }: WordmarkProps) {
   return (
@@ -47,14 +51,14 @@ export function Wordmark({ client, className, ...props }: WordmarkProps) {
         viewBox="0 0 24 24"
         fill="none"
         stroke="currentColor"
-        strokeWidth="2"
+        strokeWidth="1.75"
         strokeLinecap="round"
         strokeLinejoin="round"
-        className="size-[1.5em] shrink-0"
+        className="size-[1.35em] shrink-0"
       >
         {glyphs[client.glyph]}
       </svg>
-      <span className={letterings[client.lettering]}>{client.name}</span>
+      <span className={cn("leading-none", letterings[client.lettering])}>{client.name}</span>
     </span>
   );
 }

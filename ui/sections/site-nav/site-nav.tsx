@@ -49,8 +49,8 @@ const navLinkClasses = cn(
 );
 
 /**
- * The site's fixed top bar: logo, page and section links, social icons (from `lg` up) and, at its end on every
- * width, the primary call to action, booking a workshop in a new tab. Render it once per page, above `main`.
+ * The site's fixed top bar: logo, page and section links, small muted social icons (from `lg` up) and, at its end on
+ * every width, the primary call to action, booking a workshop in a new tab. Render it once per page, above `main`.
  * From `md` up the links sit in the bar; below it they fold into a disclosure (the WAI-ARIA pattern): the button
  * says whether it is open, Tab walks on into the links, Escape closes it and returns focus to the button, and
  * following a link closes it. The panel is mounted only while open. Internal links are real `href`s; a plain click
@@ -125,8 +125,9 @@ export function SiteNav({
         <nav aria-label={copy.navLabel} className="flex items-center gap-2 md:gap-4">
           <div data-slot="site-nav-bar" className="hidden items-center gap-4 md:flex">
             {linkList}
-            <div className="hidden border-l border-border pl-3 lg:block">
-              <SocialLinks profiles={socials} copy={copy.social} />
+            {/* Small and muted, with no rule before them: the page links and the call to action lead. */}
+            <div className="hidden lg:block">
+              <SocialLinks profiles={socials} copy={copy.social} size="sm" />
             </div>
           </div>
           {/* Smaller on a phone, where at full size it crowded the logo at 390 px: a rule in ui/styles/globals.css. */}
