@@ -126,6 +126,33 @@ export const SocialIconsChecks: Story = {
   },
 };
 
+/**
+ * On a laptop the bar's icons stay behind its links: 16 px marks on targets of at least 24 × 24 px, muted until one is
+ * focused (or hovered).
+ */
+export const QuietSocialIconsChecks: Story = {
+  tags: ["test-case", "!autodocs"],
+  globals: { viewport: { value: "desktop" } },
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const bar = canvasElement.querySelector<HTMLElement>('[data-slot="site-nav-bar"]')!;
+    const links = [...bar.querySelectorAll<HTMLElement>('[data-slot="social-link"]')];
+    await expect(links).toHaveLength(socialProfiles.length);
+    for (const link of links) {
+      const target = link.getBoundingClientRect();
+      await expect(Math.min(target.width, target.height)).toBeGreaterThanOrEqual(24);
+      await expect(link.querySelector("svg")?.getBoundingClientRect().width).toBe(16);
+    }
+    const linkedIn = canvas.getByRole("link", { name: "Parley on LinkedIn (opens in a new tab)" });
+    const muted = getComputedStyle(linkedIn).color;
+    await expect(muted).not.toBe(getComputedStyle(canvas.getByRole("link", { name: "About Us" })).color);
+    linkedIn.focus({ focusVisible: true } as FocusOptions);
+    await userEvent.keyboard("{Shift>}{Tab}{/Shift}{Tab}");
+    await expect(linkedIn).toHaveFocus();
+    await waitFor(() => expect(getComputedStyle(linkedIn).color).not.toBe(muted));
+  },
+};
+
 /** Phones: the menu open (`defaultOpen`), links and social icons in a panel under the bar. */
 export const MobileMenuOpen: Story = {
   globals: { viewport: { value: "mobile" } },

@@ -125,9 +125,9 @@ export function SiteNav({
         <nav aria-label={copy.navLabel} className="flex items-center gap-2 md:gap-4">
           <div data-slot="site-nav-bar" className="hidden items-center gap-4 md:flex">
             {linkList}
-            {/* Small and muted, with no rule before them: the page links and the call to action lead. */}
+            {/* Small and muted (a rule in ui/styles/globals.css), with no rule before them: the links and the call to action lead. */}
             <div className="hidden lg:block">
-              <SocialLinks profiles={socials} copy={copy.social} size="sm" />
+              <SocialLinks profiles={socials} copy={copy.social} />
             </div>
           </div>
           {/* Smaller on a phone, where at full size it crowded the logo at 390 px: a rule in ui/styles/globals.css. */}

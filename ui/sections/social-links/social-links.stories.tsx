@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, waitFor } from "storybook/test";
+import { expect } from "storybook/test";
 import { socialLinksCopy, socialProfiles } from "../../../pages/content/site";
 import { StoryState } from "../../../.storybook/story-state";
 import { SocialIcon } from "./social-icons";
@@ -23,9 +23,6 @@ type Story = StoryObj<typeof meta>;
 
 /** On a light surface (the navigation). */
 export const Default: Story = {};
-
-/** Small (16 px marks on 32 px targets), as in the laptop nav: muted until hovered or focused. */
-export const Small: Story = { args: { size: "sm" } };
 
 /** On the ink footer band. */
 export const Inverse: Story = {
@@ -66,26 +63,5 @@ export const NamesAndNewTab: Story = {
     await expect(linkedIn).toHaveAttribute("target", "_blank");
     await expect(linkedIn).toHaveAttribute("rel", "noopener noreferrer");
     await expect(canvas.getByRole("link", { name: "Parley on YouTube (opens in a new tab)" })).toBeVisible();
-  },
-};
-
-/** Small: 16 px marks on targets of at least 24 × 24 px, named, muted until focused (or hovered). */
-export const SmallTargets: Story = {
-  tags: ["test-case", "!autodocs"],
-  parameters: { chromatic: { disableSnapshot: true } },
-  args: { size: "sm" },
-  play: async ({ canvas, userEvent }) => {
-    const links = canvas.getAllByRole("link");
-    await expect(links).toHaveLength(socialProfiles.length);
-    for (const link of links) {
-      const target = link.getBoundingClientRect();
-      await expect(Math.min(target.width, target.height)).toBeGreaterThanOrEqual(24);
-      await expect(link.querySelector("svg")?.getBoundingClientRect().width).toBe(16);
-    }
-    const linkedIn = canvas.getByRole("link", { name: "Parley on LinkedIn (opens in a new tab)" });
-    const muted = getComputedStyle(linkedIn).color;
-    await userEvent.tab();
-    await expect(linkedIn).toHaveFocus();
-    await waitFor(() => expect(getComputedStyle(linkedIn).color).not.toBe(muted));
   },
 };

@@ -23,12 +23,6 @@ type SocialLinksProps = Omit<React.ComponentProps<"ul">, "children"> & {
   copy: SocialLinksCopy;
   /** 'default' on light surfaces (the nav), 'inverse' on the ink footer band. */
   tone?: "default" | "inverse";
-  /**
-   * 'md': 18 px marks on 40 px targets (the footer, the phone menu); 'sm': 16 px marks on 32 px targets, a step
-   * lighter until hovered or focused, for a bar where the icons must stay behind the links and the call to action
-   * (the laptop nav).
-   */
-  size?: "sm" | "md";
 };
 
 /**
@@ -36,14 +30,9 @@ type SocialLinksProps = Omit<React.ComponentProps<"ul">, "children"> & {
  * accessible name says whose profile it is and where it opens. Not for sharing a page (these go to our profiles),
  * and not for a long list: past five or six icons people stop recognising them.
  */
-export function SocialLinks({ profiles, copy, tone = "default", size = "md", className, ...props }: SocialLinksProps) {
+export function SocialLinks({ profiles, copy, tone = "default", className, ...props }: SocialLinksProps) {
   return (
-    <ul
-      data-slot="social-links"
-      data-size={size}
-      className={cn("flex items-center", size === "sm" ? "gap-0.5" : "gap-1", className)}
-      {...props}
-    >
+    <ul data-slot="social-links" className={cn("flex items-center gap-1", className)} {...props}>
       {profiles.map((profile) => (
         <li key={profile.network}>
           <ExternalLink
@@ -52,17 +41,14 @@ export function SocialLinks({ profiles, copy, tone = "default", size = "md", cla
             data-slot="social-link"
             data-network={profile.network}
             className={cn(
-              "inline-flex items-center justify-center rounded-lg outline-none",
-              size === "sm" ? "size-8" : "size-10",
+              "inline-flex size-10 items-center justify-center rounded-lg outline-none",
               "transition-colors duration-(--duration-fast) focus-visible:ring-[3px] focus-visible:ring-ring/60",
               tone === "inverse"
-                ? "text-inverse-muted-foreground hover:bg-inverse-foreground/10 hover:text-inverse-foreground focus-visible:text-inverse-foreground"
-                : "hover:bg-muted hover:text-foreground focus-visible:text-foreground",
-              // Small marks sit a step back from the links beside them (4.1:1 on paper, past the 3:1 an icon needs).
-              tone === "default" && (size === "sm" ? "text-muted-foreground/75" : "text-muted-foreground"),
+                ? "text-inverse-muted-foreground hover:bg-inverse-foreground/10 hover:text-inverse-foreground"
+                : "text-muted-foreground hover:bg-muted hover:text-foreground",
             )}
           >
-            <SocialIcon network={profile.network} className={size === "sm" ? "size-4" : "size-[18px]"} />
+            <SocialIcon network={profile.network} className="size-[18px]" />
             <VisuallyHidden>{copy.linkLabel.replace("{network}", profile.label)}</VisuallyHidden>
           </ExternalLink>
         </li>
