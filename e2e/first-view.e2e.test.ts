@@ -146,15 +146,16 @@ describe("the first view", () => {
   // buys and the path chooser's art in a column of its own; 13,463 px with the service suite's panel for agencies and
   // the demo card's sample call (a shorter suite intro, shorter card text and the hero's bottom padding paid for part);
   // 15,562 px once the four services stack instead of scrolling sideways (+1,970 px, about 700 px a service: the
-  // design review wanted no sideways row on a phone but the case stories' and the prices').
-  it("phone: the home page is no taller than 15,700 px", async () => {
+  // design review wanted no sideways row on a phone but the case stories' and the prices'); 15,743 px with the
+  // agencies' panel's heading and client result, and the ROI verdict over the sliders.
+  it("phone: the home page is no taller than 15,900 px", async () => {
     const page = await visit(browser, "/", { viewport: { width: 390, height: 844 } });
     // Every band at its real height (those not yet near the screen count as a placeholder until rendered).
     const height = await page.evaluate(() => {
       document.documentElement.dataset.renderAll = "";
       return document.documentElement.scrollHeight;
     });
-    expect(height).toBeLessThanOrEqual(15_700);
+    expect(height).toBeLessThanOrEqual(15_900);
     await page.context().close();
   });
 

@@ -79,8 +79,22 @@ describe("navigation", () => {
         name: "Pricing",
       });
       await expect.poll(() => pricing.getAttribute("href")).toBe("/services#pricing");
-      await pricing.scrollIntoViewIfNeeded();
-      await waitHydrated(page, ['[data-slot="site-footer"]']);
+      // One jump down the long phone page lands where the bands' estimated heights put the footer; the bands near it
+      // then render at their real heights and can carry it past the screen's edge before its code is fetched. A person
+      // scrolls on until the link is in front of them: so does the test.
+      await expect
+        .poll(
+          async () => {
+            await pricing.scrollIntoViewIfNeeded();
+            return page.evaluate(() =>
+              Object.keys(document.querySelector('[data-slot="site-footer"]') ?? {}).some((key) =>
+                key.startsWith("__reactFiber"),
+              ),
+            );
+          },
+          { timeout: 30_000 },
+        )
+        .toBe(true);
       await pricing.click();
       await page.waitForURL((url) => url.pathname === "/services");
       await page

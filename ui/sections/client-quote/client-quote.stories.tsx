@@ -22,8 +22,8 @@ export const ShortQuote: Story = {
 };
 
 /**
- * The band is a named region; the quote, its speaker, the figure and the measures are read in that order. The bars
- * are drawn to scale (their numbers are read instead).
+ * The band is a named region; the quote, its speaker, the figure and the measures are read in that order. Each bar is
+ * its share of a whole track (their numbers are read instead).
  */
 export const ReadingOrder: Story = {
   tags: ["test-case", "!autodocs"],
@@ -36,7 +36,9 @@ export const ReadingOrder: Story = {
     );
     await expect(canvasElement.querySelector("blockquote")).toHaveTextContent(`“${clientQuoteContent.quote}”`);
     const bars = [...canvasElement.querySelectorAll<HTMLElement>('[data-slot="client-quote-result"] dd span')];
-    const [before, after] = bars.map((bar) => bar.getBoundingClientRect().width);
-    await expect(after! / before!).toBeCloseTo(14 / 11, 2);
+    // Each bar is its share of the whole track: 11% and 14% of it, not 79% and 100%.
+    const [before, after] = bars.map((bar) => bar.getBoundingClientRect().width / bar.parentElement!.clientWidth);
+    await expect(before).toBeCloseTo(0.11, 2);
+    await expect(after).toBeCloseTo(0.14, 2);
   },
 };

@@ -6,7 +6,7 @@ import { LanyardSlot, Perforation } from "../../primitives/event-pass";
 import { Monogram } from "../../primitives/monogram";
 import { Wordmark, type ClientWordmark } from "../proof-strip";
 
-/** One measurement of the result, before and after, as a share (0–100) shown as a bar. */
+/** One measurement of the result, before and after, as a share (0–100) shown as a bar on a 0–100 track. */
 export type QuoteMeasure = { label: string; value: number; display: string };
 
 export type ClientQuoteProps = Omit<React.ComponentProps<"section">, "children" | "title"> & {
@@ -20,7 +20,10 @@ export type ClientQuoteProps = Omit<React.ComponentProps<"section">, "children" 
   company: ClientWordmark;
   /** The one number from that story that backs the quote up … */
   figure: { value: string; label: string };
-  /** … and what it measured, before and after (the bars are drawn to scale). */
+  /**
+   * … and what it measured, before and after. Each bar is its share of a whole track (11% fills 11% of it): scaled to
+   * the larger of the two, 11% against 14% read as four fifths against all.
+   */
   before: QuoteMeasure;
   after: QuoteMeasure;
 };
@@ -34,7 +37,6 @@ export type ClientQuoteProps = Omit<React.ComponentProps<"section">, "children" 
  */
 function ClientQuote({ title, quote, person, company, figure, before, after, className, ...props }: ClientQuoteProps) {
   const headingId = `${React.useId()}-heading`;
-  const scale = Math.max(before.value, after.value);
   return (
     <Section
       aria-labelledby={headingId}
@@ -96,7 +98,7 @@ function ClientQuote({ title, quote, person, company, figure, before, after, cla
                       <dd aria-hidden="true" className="m-0 h-2 rounded-full bg-muted">
                         <span
                           className={cn("block h-full rounded-full", index === 0 ? "bg-foreground/30" : "bg-primary")}
-                          style={{ width: `${(measure.value / scale) * 100}%` }}
+                          style={{ width: `${measure.value}%` }}
                         />
                       </dd>
                       <dd className="m-0 font-semibold tabular-nums">{measure.display}</dd>

@@ -377,8 +377,8 @@ export const ResultsPanelOnPhoneChecks: Story = {
 };
 
 /**
- * Phone: the verdict rides along the sliders (the figures' panel is below them) and follows each slider; on a laptop,
- * where the panel is beside the sliders, it is not drawn.
+ * Phone: the verdict opens the sliders' card and rides along under the navigation (the figures' panel is below
+ * them), following each slider; on a laptop, where the panel is beside the sliders, it is not drawn.
  */
 export const PhoneSummaryChecks: Story = {
   tags: ["test-case", "!autodocs"],
@@ -388,6 +388,9 @@ export const PhoneSummaryChecks: Story = {
     const summary = canvasElement.querySelector<HTMLElement>('[data-slot="roi-summary"]')!;
     await expect(summary).toBeVisible();
     await expect(summary).toHaveTextContent("Payback period8.3 monthsMonthly savings$242");
+    // It opens the sliders' card, above the first slider rather than over it.
+    const firstField = slider(canvas, "Monthly attendees").closest<HTMLElement>('[data-slot="slider-field"]')!;
+    await expect(summary.getBoundingClientRect().bottom).toBeLessThanOrEqual(firstField.getBoundingClientRect().top);
     await userEvent.click(slider(canvas, "Hourly staff cost $"));
     await userEvent.keyboard("{End}");
     // $35 an hour: 9.43 h × $35 = $330.05 + $62.65 = $392.70; 1997 / 392.70 = 5.09.

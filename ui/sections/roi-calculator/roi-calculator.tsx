@@ -151,6 +151,26 @@ function RoiCalculator({
             role="group"
             aria-labelledby={headingId}
           >
+            {/* Phone: the figures' panel is below the sliders, so the verdict opens their card and stays under the
+                navigation while they scroll past (sticky inside this card): the visitor sees it move with each slider.
+                At the top, in the flow, it never covers a slider on its way in. Already announced by the live region
+                below, so hidden from screen readers here. */}
+            <p
+              aria-hidden="true"
+              data-slot="roi-summary"
+              className="sticky top-[calc(var(--nav-height)+0.5rem)] z-10 -mx-2 grid grid-cols-2 gap-3 rounded-2xl bg-inverse px-4 py-3 text-xs text-inverse-muted-foreground shadow-3 lg:hidden"
+            >
+              <span className="flex flex-col gap-0.5">
+                {copy.payback}
+                <strong className="font-display text-xl font-semibold text-accent">{payback}</strong>
+              </span>
+              <span className="flex flex-col gap-0.5">
+                {copy.monthlySavings}
+                <strong className="font-display text-xl font-semibold text-inverse-foreground">
+                  {formatDollars(roi.monthlySavings)}
+                </strong>
+              </span>
+            </p>
             {roiInputKeys.map((key) => {
               const slider = sliders[key];
               return (
@@ -166,25 +186,6 @@ function RoiCalculator({
                 />
               );
             })}
-            {/* Phone: the figures' panel is below the sliders, so the verdict rides along the screen's foot while they
-                are in view (sticky inside this card) and the visitor sees it move with each slider. Already announced
-                by the live region below, so hidden from screen readers here. */}
-            <p
-              aria-hidden="true"
-              data-slot="roi-summary"
-              className="sticky bottom-3 -mx-2 grid grid-cols-2 gap-3 rounded-2xl bg-inverse px-4 py-3 text-xs text-inverse-muted-foreground shadow-3 lg:hidden"
-            >
-              <span className="flex flex-col gap-0.5">
-                {copy.payback}
-                <strong className="font-display text-xl font-semibold text-accent">{payback}</strong>
-              </span>
-              <span className="flex flex-col gap-0.5">
-                {copy.monthlySavings}
-                <strong className="font-display text-xl font-semibold text-inverse-foreground">
-                  {formatDollars(roi.monthlySavings)}
-                </strong>
-              </span>
-            </p>
           </Card>
 
           <Card
