@@ -146,7 +146,8 @@ export const QuietSocialIconsChecks: Story = {
     const linkedIn = canvas.getByRole("link", { name: "Parley on LinkedIn (opens in a new tab)" });
     const muted = getComputedStyle(linkedIn).color;
     await expect(muted).not.toBe(getComputedStyle(canvas.getByRole("link", { name: "About Us" })).color);
-    linkedIn.focus({ focusVisible: true } as FocusOptions);
+    linkedIn.focus();
+    // Back and forth by keyboard, so the focus is a visible one.
     await userEvent.keyboard("{Shift>}{Tab}{/Shift}{Tab}");
     await expect(linkedIn).toHaveFocus();
     await waitFor(() => expect(getComputedStyle(linkedIn).color).not.toBe(muted));
