@@ -20,11 +20,12 @@ const settled = Object.assign(Promise.resolve(), { status: "fulfilled" as const,
 /** What counts as the visitor's first interaction, anywhere on the page. */
 const interactionEvents = ["pointerdown", "keydown", "touchstart", "wheel", "scroll", "focusin"] as const;
 
-function whenVisitorInteracts(): Promise<void> {
+/** Resolves with the type of the visitor's next interaction (`pointerdown`, `scroll`, ...). */
+function whenVisitorInteracts(): Promise<string> {
   return new Promise((resolve) => {
-    const done = () => {
+    const done = (event: Event) => {
       for (const type of interactionEvents) window.removeEventListener(type, done, true);
-      resolve();
+      resolve(event.type);
     };
     for (const type of interactionEvents) window.addEventListener(type, done, { capture: true, passive: true });
   });
@@ -34,18 +35,44 @@ function whenVisitorInteracts(): Promise<void> {
  * The start script (start-script.js) marks the root at the visitor's first interaction, which may have come before
  * this code did: a tap held for its code must still bring it.
  */
-function whenVisitorHasStarted(): Promise<void> {
-  return document.documentElement.hasAttribute("data-visitor-started") ? Promise.resolve() : whenVisitorInteracts();
+function whenVisitorHasStarted(): Promise<string | undefined> {
+  return document.documentElement.hasAttribute("data-visitor-started")
+    ? Promise.resolve(undefined)
+    : whenVisitorInteracts();
+}
+
+/** A press is held at most this long before the parts load anyway (a long press, a drag). */
+const longestPressMs = 1000;
+
+/**
+ * Resolves when the pressed pointer is lifted (`pointerup`; `pointercancel` when the press turned into a scroll) or
+ * after `longestPressMs`. A tap's click, which the page answers, is dispatched with its `pointerup`.
+ */
+function whenPressEnds(): Promise<void> {
+  return new Promise((resolve) => {
+    const ends = ["pointerup", "pointercancel"] as const;
+    const done = () => {
+      for (const type of ends) window.removeEventListener(type, done, true);
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(done, longestPressMs);
+    for (const type of ends) window.addEventListener(type, done, { capture: true, passive: true });
+  });
 }
 
 /**
  * Once the frame that answers the visitor's first move is painted: that move is often a tap on a control (the hero's
  * demo button, the phone menu), and the parts' observers and downloads would otherwise run before its answer shows.
+ * A tap starts with `pointerdown` but is answered at its click, when the finger lifts: the parts wait for that, so
+ * their code does not arrive between the two and delay the answer (Interaction to Next Paint counts the whole tap).
  * One wait for all the parts (one set of listeners, not one per part).
  */
 let firstMoveAnswered: Promise<void> | undefined;
 const whenFirstMoveAnswered = () =>
-  (firstMoveAnswered ??= whenVisitorHasStarted().then(() => new Promise<void>((resolve) => afterNextPaint(resolve))));
+  (firstMoveAnswered ??= whenVisitorHasStarted()
+    .then((move) => (move === "pointerdown" ? whenPressEnds() : undefined))
+    .then(() => new Promise<void>((resolve) => afterNextPaint(resolve))));
 
 /** Resolves when the element is on screen or within half a screen of it. */
 function whenNear(element: Element): Promise<void> {
@@ -86,7 +113,7 @@ export function deferredPart(load: () => Promise<React.ComponentType>, serverHtm
   let waitingForVisitor: Promise<void> | undefined;
 
   /** Loads when the trigger fires; a failed download is retried at the next interaction. */
-  function loadForVisitor(trigger: Promise<void>): Promise<void> {
+  function loadForVisitor(trigger: Promise<unknown>): Promise<void> {
     return trigger.then(preload).catch(() => loadForVisitor(whenVisitorInteracts()));
   }
 
