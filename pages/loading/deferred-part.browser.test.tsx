@@ -1,6 +1,7 @@
 import * as React from "react";
 import { createRoot } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type * as DeferredPartModule from "./deferred-part";
 
 // A part's code is fetched once the visitor has started and the answer to that first move is on screen. A tap's
 // answer comes with its click, when the finger lifts: nothing may be fetched between its pointerdown and pointerup.
@@ -38,7 +39,7 @@ async function mountPart() {
   // The module keeps one "first move" for all its parts, as a page does: each test imports its own copy.
   const { deferredPart } = (await import(
     /* @vite-ignore */ `./deferred-part.tsx?page=${++pages}`
-  )) as typeof import("./deferred-part");
+  )) as typeof DeferredPartModule;
   const requested: number[] = [];
   const part = deferredPart(() => {
     requested.push(performance.now());
