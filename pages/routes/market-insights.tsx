@@ -54,7 +54,7 @@ export function MarketInsightsPage() {
       {/* The closing band follows on the same paper: its own padding is the gap. */}
       <InsightChart {...questions} className="pb-0 sm:pb-0 lg:pb-0" />
       <CtaBand title={cta.title} intro={cta.intro}>
-        <BookingButton variant="inverse">{cta.button}</BookingButton>
+        <BookingButton>{cta.button}</BookingButton>
       </CtaBand>
     </>
   );

@@ -32,11 +32,11 @@ const visuals = {
 };
 
 /** Schedule Consultation and Contact Us, in the hero and again in the closing band. */
-function Actions({ schedule, contact, inverse }: { schedule: string; contact: string; inverse?: boolean }) {
+function Actions({ schedule, contact }: { schedule: string; contact: string }) {
   return (
     <>
-      <BookingButton variant={inverse ? "inverse" : undefined}>{schedule}</BookingButton>
-      <Button asChild size="lg" variant={inverse ? "inverse-outline" : "outline"}>
+      <BookingButton>{schedule}</BookingButton>
+      <Button asChild size="lg" variant="outline">
         <SiteLink href="/#contact">{contact}</SiteLink>
       </Button>
     </>
@@ -70,7 +70,7 @@ export function ServicesPage() {
       <FeatureGrid title={benefits.title} items={benefits.items} columns={4} />
       <PackageMatrix {...packageMatrixContent} />
       <CtaBand title={cta.title} intro={cta.intro}>
-        <Actions schedule={cta.schedule} contact={cta.contact} inverse />
+        <Actions schedule={cta.schedule} contact={cta.contact} />
       </CtaBand>
     </>
   );

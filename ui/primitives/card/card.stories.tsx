@@ -88,7 +88,7 @@ export const ContentOnly: Story = {
   ),
 };
 
-/** The four surfaces, each labelled: paper, muted, an ink panel, and a card on an ink band. */
+/** The five surfaces, each labelled: paper, muted, blush, an ink panel, and a card on an ink band. */
 export const Tones: Story = {
   render: () => (
     <div className="grid gap-6">
@@ -102,9 +102,14 @@ export const Tones: Story = {
           A note or a contact box beside the content.
         </Card>
       </StoryState>
+      <StoryState label="secondary">
+        <Card tone="secondary" layout="none" elevation={0} className="p-6">
+          A blush panel: a page's closing call to action, above the ink footer.
+        </Card>
+      </StoryState>
       <StoryState label="inverse">
         <Card tone="inverse" layout="none" elevation={3} className="p-6">
-          An ink panel on a light band: a closing call to action.
+          An ink panel on a light band: the ROI figures.
         </Card>
       </StoryState>
       <div className="rounded-2xl bg-inverse p-4 text-inverse-foreground">

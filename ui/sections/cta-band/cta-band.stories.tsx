@@ -11,7 +11,7 @@ const meta = {
   args: { title: aboutPage.cta.title, intro: aboutPage.cta.intro, children: null },
   render: (args) => (
     <CtaBand {...args}>
-      <Button variant="inverse" size="lg">
+      <Button size="lg">
         {aboutPage.cta.button}
       </Button>
     </CtaBand>
@@ -21,7 +21,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** An ink panel closing the About page: title, one line of intro and the action. */
+/** A blush panel closing the About page: title, one line of intro and the action. */
 export const Default: Story = {};
 
 /** A region named by its heading, with the action inside it. */
