@@ -1,6 +1,5 @@
 import * as React from "react";
 import { cn } from "../../lib/cn";
-import { Card } from "../../primitives/card";
 import { Container, Section, SectionHeader } from "../../primitives/section";
 import { useReducedMotion } from "../../lib/reduced-motion";
 import { countUpValue, useCountUp } from "./use-count-up";
@@ -130,39 +129,44 @@ export function ResultsStats({
     <Section spacing="compact" data-slot="results-stats" aria-labelledby={headingId} className={className} {...props}>
       <Container>
         <SectionHeader headingId={headingId} eyebrow={eyebrow} title={title} intro={intro} introSize="compact" />
-        <Card asChild layout="none" className="mt-6 grid grid-cols-2 overflow-hidden sm:mt-12 lg:grid-cols-5">
-          <ul ref={ref} data-slot="results-stats-list" data-phase={phase} data-complete={progress >= 1 || undefined}>
-            {stats.map((stat, index) => (
-              <li
-                key={stat.id}
-                data-slot="results-stat"
-                className={cn(
-                  "flex flex-col gap-1 border-border px-5 py-4 sm:gap-2 sm:p-8",
-                  // Hairlines between cells: the lead figure spans the first row on small screens.
-                  index === 0 ? "col-span-2 border-b lg:col-span-1 lg:border-b-0" : "",
-                  index > 0 && index % 2 === 0 ? "border-l" : "",
-                  index > 0 && index < 3 ? "border-b lg:border-b-0" : "",
-                  index > 0 ? "lg:border-l" : "",
-                )}
+        {/* Open figures between two ink rules, as a report prints its headline numbers: no box around them. */}
+        <ul
+          ref={ref}
+          data-slot="results-stats-list"
+          data-phase={phase}
+          data-complete={progress >= 1 || undefined}
+          className="mt-6 grid grid-cols-2 border-y border-foreground/80 sm:mt-12 lg:grid-cols-5"
+        >
+          {stats.map((stat, index) => (
+            <li
+              key={stat.id}
+              data-slot="results-stat"
+              className={cn(
+                "flex flex-col gap-1 border-border py-5 pr-4 sm:gap-2 sm:py-8 sm:pr-8",
+                // A cell after a vertical hairline keeps its distance from it.
+                index > 0 && index % 2 === 0 ? "pl-4 sm:pl-8" : "",
+                index > 0 ? "lg:pl-8" : "",
+                // Hairlines between cells: the lead figure spans the first row on small screens.
+                index === 0 ? "col-span-2 border-b lg:col-span-1 lg:border-b-0" : "",
+                index > 0 && index % 2 === 0 ? "border-l" : "",
+                index > 0 && index < 3 ? "border-b lg:border-b-0" : "",
+                index > 0 ? "lg:border-l" : "",
+              )}
+            >
+              <span className="sr-only">{`${formatStat(stat, stat.value)} ${stat.label}`}</span>
+              <span
+                aria-hidden="true"
+                data-slot="results-stat-value"
+                className="font-display text-5xl font-semibold tracking-tight text-foreground tabular-nums sm:text-6xl"
               >
-                <span className="sr-only">{`${formatStat(stat, stat.value)} ${stat.label}`}</span>
-                <span
-                  aria-hidden="true"
-                  data-slot="results-stat-value"
-                  className={cn(
-                    "font-display text-4xl font-semibold tracking-tight tabular-nums sm:text-5xl",
-                    index === 0 ? "text-primary" : "text-foreground",
-                  )}
-                >
-                  {formatStat(stat, countUpValue(stat.value, progress))}
-                </span>
-                <span aria-hidden="true" className="text-sm font-medium text-muted-foreground">
-                  {stat.label}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </Card>
+                {formatStat(stat, countUpValue(stat.value, progress))}
+              </span>
+              <span aria-hidden="true" className="text-sm font-medium text-muted-foreground">
+                {stat.label}
+              </span>
+            </li>
+          ))}
+        </ul>
       </Container>
     </Section>
   );
