@@ -9,8 +9,8 @@ export type VignetteFrameProps = Omit<React.ComponentProps<"figure">, "title"> &
   title: string;
   status: string;
   /**
-   * Whether `status` is a live state ('Running', 'Live'), drawn in green with a pulsing dot. False for a fixed
-   * period or a finished report ('2025'), drawn as a plain muted label: no dot, nothing pulsing.
+   * Whether `status` is a live state ('Running', 'Live'): a small green dot, pulsing, before the muted word. False
+   * for a fixed period or a finished report ('2025'): the word alone, nothing pulsing.
    */
   live?: boolean;
   icon: React.ReactNode;
@@ -43,19 +43,15 @@ export function VignetteFrame({
       {...props}
     >
       <div className="flex items-center gap-2.5 border-b border-border bg-muted/60 px-4 py-2.5">
-        <span className="grid size-6 place-items-center rounded-md bg-primary text-primary-foreground [&_svg]:size-3.5">
-          {icon}
-        </span>
+        {/* Window chrome, not a badge: the icon in the bar's own ink, and the status a muted word. The scene below
+            carries the colour; a filled tile and a green pill on every window read as one template repeated. */}
+        <span className="grid shrink-0 place-items-center text-muted-foreground [&_svg]:size-4">{icon}</span>
         {/* The title wraps rather than truncates: on a phone a cut title ('Northlight Summit · Regis…') read as a fault. */}
         <span className="min-w-0 flex-1 text-xs leading-tight font-semibold text-pretty">{title}</span>
-        {live ? (
-          <span className="flex shrink-0 items-center gap-1.5 text-[11px] font-medium text-success">
-            <span className="size-1.5 rounded-full bg-success motion-safe:animate-pulse" />
-            {status}
-          </span>
-        ) : (
-          <span className="shrink-0 text-[11px] font-medium text-muted-foreground">{status}</span>
-        )}
+        <span className="flex shrink-0 items-center gap-1.5 text-xs text-muted-foreground">
+          {live ? <span className="size-1.5 rounded-full bg-success motion-safe:animate-pulse" /> : null}
+          {status}
+        </span>
       </div>
       <div className="p-4">{children}</div>
     </figure>
