@@ -73,6 +73,7 @@ export const aboutPage = {
   },
   teams: {
     title: "Four disciplines, one delivery team",
+    leadLabel: "Led by",
     intro:
       "Every engagement is staffed from the same four groups, so strategy, build and support never lose the thread.",
     note: {

@@ -29,9 +29,15 @@ export function AboutPage() {
         foundation={stack.foundation}
         tagsLabel={stack.tagsLabel}
       />
-      <DisciplineList title={teams.title} intro={teams.intro} note={teams.note} items={teams.items} />
+      <DisciplineList
+        title={teams.title}
+        intro={teams.intro}
+        note={teams.note}
+        items={teams.items}
+        leadLabel={teams.leadLabel}
+      />
       <CtaBand title={cta.title} intro={cta.intro} className="pt-0 sm:pt-0 lg:pt-0">
-        <BookingButton variant="inverse">{cta.button}</BookingButton>
+        <BookingButton>{cta.button}</BookingButton>
       </CtaBand>
     </>
   );

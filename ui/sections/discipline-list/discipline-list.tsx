@@ -34,6 +34,8 @@ type DisciplineListProps = Omit<React.ComponentProps<"section">, "children" | "t
   note?: DisciplineNote;
   /** Three to five groups; each an h3, with its lead if named. */
   items: readonly Discipline[];
+  /** The words before a lead's name ("Led by"): copy, like every word the section shows. */
+  leadLabel: string;
 };
 
 /**
@@ -42,7 +44,16 @@ type DisciplineListProps = Omit<React.ComponentProps<"section">, "children" | "t
  * and the person who leads it).
  * Not for features with icons (`FeatureGrid`) or for steps in order (`ProcessSteps`).
  */
-export function DisciplineList({ eyebrow, title, intro, note, items, className, ...props }: DisciplineListProps) {
+export function DisciplineList({
+  eyebrow,
+  title,
+  intro,
+  note,
+  items,
+  leadLabel,
+  className,
+  ...props
+}: DisciplineListProps) {
   const headingId = `${React.useId()}-heading`;
   return (
     <Section aria-labelledby={headingId} data-slot="discipline-list" className={className} {...props}>
@@ -75,7 +86,7 @@ export function DisciplineList({ eyebrow, title, intro, note, items, className, 
                   <div data-slot="discipline-lead" className="mt-3 flex items-center gap-3">
                     <Monogram name={item.lead.name} tone={item.lead.tone} className="size-11" />
                     <p className="text-sm leading-snug">
-                      <span className="font-semibold">Led by {item.lead.name}</span>, {item.lead.role}
+                      <span className="font-semibold">{`${leadLabel} ${item.lead.name}`}</span>, {item.lead.role}
                       <span className="block text-muted-foreground">{item.lead.background}</span>
                     </p>
                   </div>
