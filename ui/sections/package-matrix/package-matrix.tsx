@@ -78,6 +78,7 @@ export type PackageMatrixProps = Omit<React.ComponentProps<"section">, "children
   eyebrow: string;
   title: string;
   intro: string;
+  /** Up to four: a phone shows one at a time, picked above the table, and draws at most four such columns. */
   packages: readonly MatrixPackage[];
   rows: readonly MatrixRow[];
   /** One line under the table that says what each price buys (per event, one time, support after launch). */
@@ -105,6 +106,9 @@ export function PackageMatrix({
   className,
   ...props
 }: PackageMatrixProps) {
+  // A fifth package would have no class to show it on a phone: its column would be unreachable there.
+  if (packages.length > shownCell.length)
+    throw new Error(`PackageMatrix shows up to ${shownCell.length} packages on a phone; got ${packages.length}`);
   const baseId = React.useId();
   const headingId = `${baseId}-heading`;
   const popularIndex = Math.max(
