@@ -11,9 +11,7 @@ const meta = {
   args: { title: aboutPage.cta.title, intro: aboutPage.cta.intro, children: null },
   render: (args) => (
     <CtaBand {...args}>
-      <Button size="lg">
-        {aboutPage.cta.button}
-      </Button>
+      <Button size="lg">{aboutPage.cta.button}</Button>
     </CtaBand>
   ),
 } satisfies Meta<typeof CtaBand>;
