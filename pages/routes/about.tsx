@@ -29,13 +29,7 @@ export function AboutPage() {
         foundation={stack.foundation}
         tagsLabel={stack.tagsLabel}
       />
-      <DisciplineList
-        title={teams.title}
-        intro={teams.intro}
-        note={teams.note}
-        items={teams.items}
-        leadLabel={teams.leadLabel}
-      />
+      <DisciplineList {...teams} />
       <CtaBand title={cta.title} intro={cta.intro} className="pt-0 sm:pt-0 lg:pt-0">
         <BookingButton>{cta.button}</BookingButton>
       </CtaBand>
