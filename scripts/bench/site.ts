@@ -7,7 +7,7 @@
 // interactions whose name contains it, BENCH_INP_RUNS=n runs each n times; BENCH_SKIP_BUILD=1 measures the dist/
 // already built; BENCH_CPU_SLOWDOWN=n fixes the CPU slowdown instead of calibrating it (see `slowdownFor`).
 import { execSync } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -95,6 +95,7 @@ async function hostBenchmarkIndex(browser: Browser): Promise<number> {
 
 /** How each run was slowed, for the report. */
 type Calibration = { benchmarkIndex: number; slowdown: number };
+const calibrationOf = ({ benchmarkIndex, slowdown }: Calibration): Calibration => ({ benchmarkIndex, slowdown });
 const describe = (runs: Calibration[]) => runs.map((c) => `${Math.round(c.benchmarkIndex)}: ${c.slowdown}x`).join(", ");
 
 interface Scores {
@@ -111,10 +112,10 @@ interface Scores {
 let lighthouseVersion = "";
 
 async function lighthouseRun(url: string): Promise<Scores & Calibration> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: executablePath,
-    chromeFlags: [...chromiumArgs, `--user-data-dir=${mkdtempSync(path.join(tmpdir(), "lh-"))}`],
-  });
+  // A fresh profile per run, which chrome-launcher makes and deletes itself; the saved artifacts (a trace of about
+  // 10 MB) are deleted below: a bench run used to leave 1.2 GB in the temporary directory.
+  const chrome = await chromeLauncher.launch({ chromePath: executablePath, chromeFlags: chromiumArgs });
+  const artifactsDir = mkdtempSync(path.join(tmpdir(), "lh-artifacts-"));
   try {
     const flags = {
       port: chrome.port,
@@ -124,7 +125,6 @@ async function lighthouseRun(url: string): Promise<Scores & Calibration> {
     };
     // Gather (the page loads unthrottled, as in any simulated run), read the index this run measured, then audit
     // with the slowdown it calls for. The saved settings must match the audit's, so they are given the same CPU.
-    const artifactsDir = mkdtempSync(path.join(tmpdir(), "lh-artifacts-"));
     await lighthouse(url, { ...flags, gatherMode: artifactsDir });
     const artifactsFile = path.join(artifactsDir, "artifacts.json");
     const artifacts = JSON.parse(readFileSync(artifactsFile, "utf8")) as {
@@ -161,6 +161,7 @@ async function lighthouseRun(url: string): Promise<Scores & Calibration> {
     };
   } finally {
     chrome.kill();
+    rmSync(artifactsDir, { recursive: true, force: true });
   }
 }
 
@@ -314,7 +315,7 @@ for (const route of part("lighthouse") ? routes : []) {
     lcpMs: pick("lcpMs"),
     tbtMs: pick("tbtMs"),
     tbtRuns: samples.map((s) => Math.round(s.tbtMs)),
-    calibration: samples.map(({ benchmarkIndex, slowdown }) => ({ benchmarkIndex, slowdown })),
+    calibration: samples.map(calibrationOf),
   });
   console.log(`lighthouse ${route}: ${JSON.stringify(rows.at(-1))}`);
 }
@@ -347,7 +348,7 @@ for (const interaction of part("inp") ? interactions : []) {
   const measured: Array<{ ms: number } & Calibration> = [];
   for (let i = 0; i < inpRuns; i++) measured.push(await measureInp(browser, interaction));
   const runsMs = measured.map((run) => run.ms);
-  const calibration = measured.map(({ benchmarkIndex, slowdown }) => ({ benchmarkIndex, slowdown }));
+  const calibration = measured.map(calibrationOf);
   const { width, height } = interaction.viewport;
   inpRows.push({
     name: interaction.name,
