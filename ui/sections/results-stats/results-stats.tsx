@@ -143,14 +143,11 @@ export function ResultsStats({
               data-slot="results-stat"
               className={cn(
                 "flex flex-col gap-1 border-border py-5 pr-4 sm:gap-2 sm:py-8 sm:pr-8",
-                // A cell after a vertical hairline keeps its distance from it.
-                index > 0 && index % 2 === 0 ? "pl-4 sm:pl-8" : "",
-                index > 0 ? "lg:pl-8" : "",
-                // Hairlines between cells: the lead figure spans the first row on small screens.
-                index === 0 ? "col-span-2 border-b lg:col-span-1 lg:border-b-0" : "",
-                index > 0 && index % 2 === 0 ? "border-l" : "",
+                // Hairlines between cells, each kept at a distance from the figure after it: the lead figure spans
+                // the first row on small screens, the rest sit two to a row.
+                index === 0 ? "col-span-2 border-b lg:col-span-1 lg:border-b-0" : "lg:border-l lg:pl-8",
+                index > 0 && index % 2 === 0 ? "border-l pl-4 sm:pl-8" : "",
                 index > 0 && index < 3 ? "border-b lg:border-b-0" : "",
-                index > 0 ? "lg:border-l" : "",
               )}
             >
               <span className="sr-only">{`${formatStat(stat, stat.value)} ${stat.label}`}</span>
