@@ -84,6 +84,35 @@ describe("home sections and the footer: prerendered, each hydrated when the visi
     await page.close();
   });
 
+  it("on /services, hydrates the hero at once and each band below it only as the visitor nears it", async () => {
+    const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+    const problems = watchConsole(page);
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(new URL("/services", baseUrl).href, { waitUntil: "networkidle" });
+    await waitHydrated(page, ["h1"]);
+    await page.waitForTimeout(500);
+    const bandScript = /\/(catalogue|process|benefits|packages|closing)-[\w-]+\.js$/;
+    expect(scripts.filter((script) => bandScript.test(script))).toEqual([]);
+    const catalogue = 'main > [data-slot="service-showcase"]';
+    expect(await page.locator(`${catalogue} h3`).count()).toBe(6);
+    expect(await isHydrated(page, catalogue)).toBe(false);
+
+    await page.mouse.wheel(0, 400);
+    await waitHydrated(page, [catalogue]);
+    expect(scripts.some((script) => /\/catalogue-[\w-]+\.js$/.test(script))).toBe(true);
+    expect(scripts.some((script) => /\/packages-[\w-]+\.js$/.test(script))).toBe(false);
+    expect(await isHydrated(page, 'main > [data-slot="package-matrix"]')).toBe(false);
+
+    // Further down, the bands there hydrate as they come near, the closing band's actions last.
+    await page.locator('main > [data-slot="cta-band"]').scrollIntoViewIfNeeded();
+    await waitHydrated(page, ['main > [data-slot="package-matrix"]', 'main > [data-slot="cta-band"]']);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it("holds a form sent before its code arrives (no native post), and sends it once the code is here", async () => {
     const context = await browser.newContext();
     await context.addInitScript(() => localStorage.setItem("cookie-consent", "declined"));

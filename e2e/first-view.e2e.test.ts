@@ -332,4 +332,16 @@ describe("the first view", () => {
     await expect.poll(() => rendered("#contact h2")).toBe(true);
     await page.context().close();
   });
+
+  it("/services: the catalogue right under the hero renders each service as it nears the screen, not all five screens at once", async () => {
+    const page = await visit(browser, "/services", { viewport: { width: 390, height: 844 } });
+    const services = page.locator('[data-slot="showcase-service"] h3');
+    const rendered = (index: number) =>
+      services.nth(index).evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await services.count()).toBe(4);
+    await expect(rendered(3)).resolves.toBe(false);
+    await services.nth(3).scrollIntoViewIfNeeded();
+    await expect.poll(() => rendered(3)).toBe(true);
+    await page.context().close();
+  });
 });

@@ -43,7 +43,7 @@ async function mountPart() {
   const requested: number[] = [];
   const part = deferredPart(() => {
     requested.push(performance.now());
-    return Promise.resolve(() => <p>hydrated part</p>);
+    return Promise.resolve({ default: () => <p>hydrated part</p> });
   }, "[data-test-part]");
   const root = createRoot(host);
   root.render(

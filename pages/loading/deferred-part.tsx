@@ -107,8 +107,8 @@ export function loadWaitingParts(): void {
  * brings the code. Before the visitor's first interaction nothing is fetched, whatever the screen's size shows: the
  * page's JavaScript before interaction is the same on every screen.
  */
-export function deferredPart(load: () => Promise<React.ComponentType>, serverHtml: string): DeferredPart {
-  const part = loadOnce(load);
+export function deferredPart(load: () => Promise<{ default: React.ComponentType }>, serverHtml: string): DeferredPart {
+  const part = loadOnce(() => load().then((module) => module.default));
   const preload = () => part.load().then(() => undefined);
   let waitingForVisitor: Promise<void> | undefined;
 

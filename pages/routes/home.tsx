@@ -10,45 +10,18 @@ import { HeroDemoCall } from "../voice-demo/hero-demo-call";
  * selector finds the section's prerendered HTML.
  */
 export const homeSections = {
-  results: deferredPart(() => import("./home-sections/results").then((m) => m.HomeResults), "#results"),
-  proof: deferredPart(
-    () => import("./home-sections/proof-strip").then((m) => m.HomeProof),
-    'main > [data-slot="proof-strip"]',
-  ),
-  paths: deferredPart(
-    () => import("./home-sections/path-chooser").then((m) => m.HomePaths),
-    'main > [data-slot="path-chooser"]',
-  ),
-  challenges: deferredPart(
-    () => import("./home-sections/challenges").then((m) => m.HomeChallenges),
-    'main > [data-slot="challenges"]',
-  ),
-  caseStories: deferredPart(
-    () => import("./home-sections/case-stories").then((m) => m.HomeCaseStories),
-    'main > [data-slot="case-carousel"]',
-  ),
-  services: deferredPart(
-    () => import("./home-sections/service-suite").then((m) => m.HomeServices),
-    'main > [data-slot="service-suite"]',
-  ),
-  clientQuote: deferredPart(
-    () => import("./home-sections/client-quote").then((m) => m.HomeClientQuote),
-    'main > [data-slot="client-quote"]',
-  ),
-  pricing: deferredPart(() => import("./home-sections/pricing").then((m) => m.HomePricing), "#pricing"),
-  guarantees: deferredPart(
-    () => import("./home-sections/guarantees").then((m) => m.HomeGuarantees),
-    'main > [data-slot="guarantees"]',
-  ),
-  consultation: deferredPart(
-    () => import("./home-sections/consultation").then((m) => m.HomeConsultation),
-    "#consultation",
-  ),
-  roiCalculator: deferredPart(
-    () => import("./home-sections/roi-calculator").then((m) => m.HomeRoiCalculator),
-    'main > [data-slot="roi-calculator"]',
-  ),
-  contact: deferredPart(() => import("./home-sections/contact").then((m) => m.HomeContact), "#contact"),
+  results: deferredPart(() => import("./home-sections/results"), "#results"),
+  proof: deferredPart(() => import("./home-sections/proof-strip"), 'main > [data-slot="proof-strip"]'),
+  paths: deferredPart(() => import("./home-sections/path-chooser"), 'main > [data-slot="path-chooser"]'),
+  challenges: deferredPart(() => import("./home-sections/challenges"), 'main > [data-slot="challenges"]'),
+  caseStories: deferredPart(() => import("./home-sections/case-stories"), 'main > [data-slot="case-carousel"]'),
+  services: deferredPart(() => import("./home-sections/service-suite"), 'main > [data-slot="service-suite"]'),
+  clientQuote: deferredPart(() => import("./home-sections/client-quote"), 'main > [data-slot="client-quote"]'),
+  pricing: deferredPart(() => import("./home-sections/pricing"), "#pricing"),
+  guarantees: deferredPart(() => import("./home-sections/guarantees"), 'main > [data-slot="guarantees"]'),
+  consultation: deferredPart(() => import("./home-sections/consultation"), "#consultation"),
+  roiCalculator: deferredPart(() => import("./home-sections/roi-calculator"), 'main > [data-slot="roi-calculator"]'),
+  contact: deferredPart(() => import("./home-sections/contact"), "#contact"),
 };
 
 /** Home (docs/product/screens.md#home): the hero, then the other sections with the forms wired to the lead store. */
@@ -62,3 +35,4 @@ export function HomePage() {
     </>
   );
 }
+HomePage.deferredParts = Object.values(homeSections);

@@ -1,47 +1,22 @@
-import { Button } from "../../ui/primitives/button";
-import { CtaBand } from "../../ui/sections/cta-band";
-import { FeatureGrid } from "../../ui/sections/feature-grid";
 import { PageHero } from "../../ui/sections/page-hero";
-import { PackageMatrix } from "../../ui/sections/package-matrix";
-import { ProcessSteps } from "../../ui/sections/process-steps";
-import { ServiceShowcase } from "../../ui/sections/service-showcase";
-import {
-  CallSummaryVignette,
-  EventSiteVignette,
-  HandoffVignette,
-  JourneyVignette,
-  SequenceResultsVignette,
-} from "../../ui/vignettes";
-import {
-  callSummaryVignette,
-  eventSiteVignette,
-  handoffVignette,
-  journeyVignette,
-  sequenceResultsVignette,
-} from "../content/vignettes";
-import { packageMatrixContent } from "../content/home-offer";
+import { JourneyVignette } from "../../ui/vignettes";
+import { journeyVignette } from "../content/vignettes";
 import { servicesPage } from "../content/pages";
-import { BookingButton, SiteLink } from "../shell/site-link";
+import { deferredPart } from "../loading/deferred-part";
+import { ServicesActions } from "./services-sections/actions";
 
-// Each service beside what happens after the moment the home page shows: a page that goes deeper, not a repeat.
-const visuals = {
-  handoff: <HandoffVignette copy={handoffVignette} />,
-  sequenceResults: <SequenceResultsVignette copy={sequenceResultsVignette} />,
-  callSummary: <CallSummaryVignette copy={callSummaryVignette} />,
-  eventSite: <EventSiteVignette copy={eventSiteVignette} />,
+/**
+ * The bands after the hero, each prerendered, in its own chunk and hydrated as the visitor nears it
+ * (pages/loading/README.md): the catalogue alone is five phone screens with four product pictures, and hydrating the
+ * whole page at once made it the site's slowest to become responsive.
+ */
+const servicesSections = {
+  catalogue: deferredPart(() => import("./services-sections/catalogue"), 'main > [data-slot="service-showcase"]'),
+  process: deferredPart(() => import("./services-sections/process"), 'main > [data-slot="process-steps"]'),
+  benefits: deferredPart(() => import("./services-sections/benefits"), 'main > [data-slot="feature-grid"]'),
+  packages: deferredPart(() => import("./services-sections/packages"), 'main > [data-slot="package-matrix"]'),
+  closing: deferredPart(() => import("./services-sections/closing"), 'main > [data-slot="cta-band"]'),
 };
-
-/** Schedule Consultation and Contact Us, in the hero and again in the closing band. */
-function Actions({ schedule, contact }: { schedule: string; contact: string }) {
-  return (
-    <>
-      <BookingButton>{schedule}</BookingButton>
-      <Button asChild size="lg" variant="outline">
-        <SiteLink href="/#contact">{contact}</SiteLink>
-      </Button>
-    </>
-  );
-}
 
 /**
  * Services (docs/product/screens.md#other-pages): six services, the four-step process, four benefits; then the
@@ -49,7 +24,7 @@ function Actions({ schedule, contact }: { schedule: string; contact: string }) {
  * Contact Us.
  */
 export function ServicesPage() {
-  const { hero, services, benefits, process, cta } = servicesPage;
+  const { hero } = servicesPage;
   return (
     <>
       <PageHero
@@ -58,20 +33,12 @@ export function ServicesPage() {
         intro={hero.intro}
         visual={<JourneyVignette copy={journeyVignette} />}
       >
-        <Actions schedule={hero.schedule} contact={hero.contact} />
+        <ServicesActions schedule={hero.schedule} contact={hero.contact} />
       </PageHero>
-      <ServiceShowcase
-        title={services.title}
-        intro={services.intro}
-        services={services.core.map((service) => ({ ...service, visual: visuals[service.visual] }))}
-        joins={services.joins}
-      />
-      <ProcessSteps eyebrow={process.eyebrow} title={process.title} intro={process.intro} steps={process.steps} />
-      <FeatureGrid title={benefits.title} items={benefits.items} columns={4} />
-      <PackageMatrix {...packageMatrixContent} />
-      <CtaBand title={cta.title} intro={cta.intro}>
-        <Actions schedule={cta.schedule} contact={cta.contact} />
-      </CtaBand>
+      {Object.entries(servicesSections).map(([name, section]) => (
+        <section.Component key={name} />
+      ))}
     </>
   );
 }
+ServicesPage.deferredParts = Object.values(servicesSections);

@@ -1,7 +1,7 @@
 import { siteFooter } from "./site-footer-deferred";
 import type { RouteMeta } from "./route-meta";
 import { eagerPage, lazyPage, type RoutePage } from "../loading/page-loaders";
-import { HomePage, homeSections } from "../routes/home";
+import { HomePage } from "../routes/home";
 
 const brand = "Parley";
 
@@ -42,7 +42,7 @@ export const pageRoutes: readonly PageRoute[] = [
       "AI automation for event planners and agencies",
       "Chatbots, outreach, voice assistants and event websites that turn conversations into meetings. Try our AI voice agent in your browser.",
     ),
-    page: eagerPage(HomePage, Object.values(homeSections)),
+    page: eagerPage(HomePage),
   },
   {
     path: "/about",
@@ -100,6 +100,6 @@ export function preloadRoute(pathname: string): Promise<void> {
 }
 
 /** Loads what hydrating the prerendered page at `pathname` needs first. */
-export function preloadForHydration(pathname: string): Promise<void> {
+export function preloadForHydration(pathname: string): Promise<unknown> {
   return routeFor(pathname).page.preloadForHydration();
 }

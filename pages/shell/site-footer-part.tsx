@@ -10,7 +10,7 @@ import { useVisitorYear } from "./visitor-today";
  * The footer of every page, wired to the router, the lead store and the cookie banner. `#site-footer` is what
  * `siteFooter` (site-footer-deferred.ts) looks for.
  */
-export function SiteFooterPart() {
+export default function SiteFooterPart() {
   const followLink = useFollowLink();
   const leads = useLeadActions();
   const reopenCookieSettings = useReopenCookieSettings();

@@ -1,6 +1,6 @@
 import { CaseCarousel } from "../../../ui/sections/case-carousel";
 import { caseStoriesContent } from "../../content/home-story";
 
-export function HomeCaseStories() {
+export default function HomeCaseStories() {
   return <CaseCarousel {...caseStoriesContent} />;
 }

@@ -1,6 +1,6 @@
 import { Challenges } from "../../../ui/sections/challenges";
 import { challengesContent } from "../../content/home-story";
 
-export function HomeChallenges() {
+export default function HomeChallenges() {
   return <Challenges {...challengesContent} />;
 }

@@ -1,6 +1,6 @@
 import { ClientQuote } from "../../../ui/sections/client-quote";
 import { clientQuoteContent } from "../../content/home-story";
 
-export function HomeClientQuote() {
+export default function HomeClientQuote() {
   return <ClientQuote {...clientQuoteContent} />;
 }

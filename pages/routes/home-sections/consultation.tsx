@@ -1,6 +1,6 @@
 import { ConsultationCta } from "../../../ui/sections/consultation-cta";
 import { consultationContent } from "../../content/home-offer";
 
-export function HomeConsultation() {
+export default function HomeConsultation() {
   return <ConsultationCta {...consultationContent} />;
 }

@@ -1,6 +1,6 @@
 import { Guarantees } from "../../../ui/sections/guarantees";
 import { guaranteesContent } from "../../content/home-offer";
 
-export function HomeGuarantees() {
+export default function HomeGuarantees() {
   return <Guarantees {...guaranteesContent} />;
 }

@@ -1,6 +1,6 @@
 import { Pricing } from "../../../ui/sections/pricing";
 import { pricingContent } from "../../content/home-offer";
 
-export function HomePricing() {
+export default function HomePricing() {
   return <Pricing id="pricing" {...pricingContent} />;
 }

@@ -1,6 +1,6 @@
 import { ProofStrip } from "../../../ui/sections/proof-strip";
 import { proofStripContent } from "../../content/home-story";
 
-export function HomeProof() {
+export default function HomeProof() {
   return <ProofStrip {...proofStripContent} />;
 }

@@ -6,7 +6,7 @@ import { useLeadActions } from "../../leads/use-lead-actions";
 /** The form promises an e-mail only where the build sends one (docs/product/leads-and-data.md). */
 const content = emailJsConfigFromEnv()?.estimateTemplateId ? roiCalculatorContent : roiCalculatorSavedContent;
 
-export function HomeRoiCalculator() {
+export default function HomeRoiCalculator() {
   const leads = useLeadActions();
   return <RoiCalculator {...content} onSubmit={leads.saveRoiEmail} />;
 }

@@ -11,6 +11,6 @@ const serviceVisuals = {
   website: <RegistrationVignette copy={registrationVignette} />,
 };
 
-export function HomeServices() {
+export default function HomeServices() {
   return <ServiceSuite {...serviceSuiteContent} visuals={serviceVisuals} />;
 }

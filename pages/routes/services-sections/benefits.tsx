@@ -1,0 +1,7 @@
+import { FeatureGrid } from "../../../ui/sections/feature-grid";
+import { servicesPage } from "../../content/pages";
+
+export default function ServicesBenefits() {
+  const { benefits } = servicesPage;
+  return <FeatureGrid title={benefits.title} items={benefits.items} columns={4} />;
+}
