@@ -19,7 +19,7 @@ const initials = (name: string) =>
     .join("")
     .slice(0, 2);
 
-// Monogram colours, in turn: the brand's primary, ink and mint.
+// Monogram colours, in turn: the brand's primary, ink and apricot.
 const monogramTones = [
   "bg-primary text-primary-foreground",
   "bg-inverse text-inverse-foreground",

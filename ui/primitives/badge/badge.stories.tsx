@@ -32,7 +32,7 @@ export const Secondary: Story = { args: { variant: "secondary", children: "Event
 /** Bordered, the quietest. */
 export const Outline: Story = { args: { variant: "outline", children: "UK GDPR ready" } };
 
-/** Live mint: reserved for "live" (a connected call, a running assistant). */
+/** Apricot, the brand's second colour: a tag that should warm a card without competing with its action. */
 export const Accent: Story = {
   args: {
     variant: "accent",

@@ -23,7 +23,7 @@ type CheckListProps = Omit<React.ComponentProps<"ul">, "children"> &
     items: readonly string[];
     /** The tick; lucide's `Check` unless told otherwise. */
     icon?: LucideIcon;
-    /** `inverse` on the ink band: mint ticks. */
+    /** `inverse` on the ink band: apricot ticks. */
     tone?: "default" | "inverse";
   };
 

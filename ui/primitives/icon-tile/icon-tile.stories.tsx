@@ -31,7 +31,7 @@ export const Playground: Story = {
 /** Large, for the few cards that lead a section (the services, the paths). */
 export const Large: Story = { args: { size: "lg", icon: Mic } };
 
-/** Live mint, for promises and results. */
+/** Apricot, for promises and results. */
 export const Accent: Story = { args: { tone: "accent", icon: ShieldCheck } };
 
 /** Quiet grey, for problems before their answer. */

@@ -3,7 +3,7 @@ import { cn } from "../../lib/cn";
 
 /**
  * The brand's colours a monogram is drawn in, and nothing else (a status colour such as warning yellow read as off
- * palette): a vermilion tint, mint, a warm neutral (ink at 12 % in the tint, a sand), vermilion and warm ink. Each person
+ * palette): a vermilion tint, apricot, a warm neutral (ink at 12 % in the tint, a sand), vermilion and warm ink. Each person
  * keeps the same one, picked from their name unless set.
  */
 const tones = {

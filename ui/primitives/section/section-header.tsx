@@ -40,7 +40,7 @@ type SectionHeaderProps = Omit<React.ComponentProps<"header">, "title"> &
     intro?: React.ReactNode;
     /** The h2's id, for the section's `aria-labelledby`. */
     headingId: string;
-    /** `inverse` on the ink band: mint eyebrow, inverse muted intro. */
+    /** `inverse` on the ink band: apricot eyebrow, inverse muted intro. */
     tone?: "default" | "inverse";
     introSize?: keyof typeof introSize;
   };

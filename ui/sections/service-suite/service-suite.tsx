@@ -49,8 +49,7 @@ const icons: Record<ServiceIcon, LucideIcon> = {
 };
 
 // Behind each picture a backdrop of its own, so the four windows do not read as one picture repeated: warm for the
-// chat, mint for the replies, the ink of a phone call, sand for the event page.
-// (Mint mixes in oklab: in oklch its hue swings through yellow on the way to the warm paper.)
+// chat, apricot for the replies, the ink of a phone call, sand for the event page.
 const backdrops: Record<ServiceIcon, string> = {
   chatbot: "bg-[radial-gradient(circle_at_30%_20%,color-mix(in_oklch,var(--primary)_12%,var(--muted)),var(--muted))]",
   outreach:
