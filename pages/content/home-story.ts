@@ -210,6 +210,6 @@ export const clientQuoteContent = {
   person: { name: "Daniel Hughes", role: "Managing Director" },
   company: clientWordmarks.harbourVale,
   figure: { value: "+27%", label: "more enquiries turned into bookings" },
-  before: { label: "Before Parley", value: 11, display: "11%" },
-  after: { label: "With Parley", value: 14, display: "14%" },
+  before: { label: "Before Parley", value: "11%" },
+  after: { label: "With Parley", value: "14%" },
 } satisfies Omit<ClientQuoteProps, "className">;

@@ -156,7 +156,9 @@ export function CaseCarousel({
             ))}
           </div>
 
-          <div className="mt-6 flex items-center justify-between gap-4">
+          {/* A phone: previous and next either side of the dots. A laptop, where the list is the index: the two
+              together under the card's right edge, not at its ends across an empty strip. */}
+          <div className="mt-6 flex items-center justify-between gap-4 lg:justify-end lg:gap-3">
             <StepButton label={copy.previousLabel} controls={slidesId} onClick={showPrevious} icon={ChevronLeft} />
             <div className="flex items-center gap-1 lg:hidden" data-slot="case-carousel-dots">
               {profiles.map((profile, index) => (
@@ -217,7 +219,7 @@ function IndexButton({
         "before:absolute before:inset-y-3 before:left-0 before:w-0.5 before:rounded-full before:content-['']",
         current
           ? "bg-inverse-foreground/6 before:bg-accent"
-          : "text-inverse-foreground/75 hover:bg-inverse-foreground/4 hover:text-inverse-foreground",
+          : "text-inverse-foreground/85 hover:bg-inverse-foreground/4 hover:text-inverse-foreground",
       )}
     >
       <span className="flex flex-col gap-1">

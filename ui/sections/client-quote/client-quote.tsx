@@ -1,4 +1,5 @@
 import * as React from "react";
+import { ArrowRight } from "lucide-react";
 import { cn } from "../../lib/cn";
 import { Container, Section } from "../../primitives/section";
 import { VisuallyHidden } from "../../primitives/visually-hidden";
@@ -6,8 +7,8 @@ import { LanyardSlot, Perforation } from "../../primitives/event-pass";
 import { Monogram } from "../../primitives/monogram";
 import { Wordmark, type ClientWordmark } from "../proof-strip";
 
-/** One measurement of the result, before and after, as a share (0–100) shown as a bar on a 0–100 track. */
-export type QuoteMeasure = { label: string; value: number; display: string };
+/** One measurement of the result: before, then after. */
+export type QuoteMeasure = { label: string; value: string };
 
 export type ClientQuoteProps = Omit<React.ComponentProps<"section">, "children" | "title"> & {
   /** Names the band for assistive technology (the quote itself is the visible headline). */
@@ -21,8 +22,8 @@ export type ClientQuoteProps = Omit<React.ComponentProps<"section">, "children" 
   /** The one number from that story that backs the quote up … */
   figure: { value: string; label: string };
   /**
-   * … and what it measured, before and after. Each bar is its share of a whole track (11% fills 11% of it): scaled to
-   * the larger of the two, 11% against 14% read as four fifths against all.
+   * … and what it measured, before and after, set as two figures with an arrow between (bars of 11% and 14% on a
+   * whole track were two slivers; scaled to the larger they overstated the change).
    */
   before: QuoteMeasure;
   after: QuoteMeasure;
@@ -31,7 +32,7 @@ export type ClientQuoteProps = Omit<React.ComponentProps<"section">, "children" 
 /**
  * A client's words at full width, set large on the ink band, and beside them the person who said them on their white
  * delegate badge (the site's event-pass motif): their company's wordmark, a drawn monogram, name and role, and on the
- * badge's stub the result that backs the words up, the figure and the measure before and after drawn as bars. The
+ * badge's stub the result that backs the words up, the figure and the measure before and after. The
  * figure is the band's one vermilion note. The home page's pause between the service cards and the prices. Use one per
  * page, quoting a client story the page also tells; for several short testimonials use a grid of cards instead.
  */
@@ -61,7 +62,7 @@ function ClientQuote({ title, quote, person, company, figure, before, after, cla
           </blockquote>
           <figcaption
             data-slot="client-quote-badge"
-            className="relative mx-auto w-full max-w-sm lg:mx-0 lg:max-w-none lg:rotate-[1.5deg]"
+            className="relative mx-auto w-full max-w-sm lg:mx-0 lg:max-w-none lg:rotate-1"
           >
             {/* The lanyard, from the top of the band into the badge's slot (wide screens: on a phone it would cross the words). */}
             <span
@@ -91,17 +92,19 @@ function ClientQuote({ title, quote, person, company, figure, before, after, cla
                   </p>
                   <Wordmark client={company} className="mb-1 text-sm text-muted-foreground" />
                 </div>
-                <dl className="flex flex-col gap-2 text-sm">
+                <dl className="grid grid-cols-2 gap-4 border-t border-border pt-4">
                   {[before, after].map((measure, index) => (
-                    <div key={measure.label} className="grid grid-cols-[6.5rem_1fr_auto] items-center gap-3">
-                      <dt className="text-muted-foreground">{measure.label}</dt>
-                      <dd aria-hidden="true" className="m-0 h-2 rounded-full bg-muted">
-                        <span
-                          className={cn("block h-full rounded-full", index === 0 ? "bg-foreground/30" : "bg-primary")}
-                          style={{ width: `${measure.value}%` }}
-                        />
+                    <div key={measure.label} className="flex flex-col gap-1">
+                      <dt className="text-sm text-muted-foreground">{measure.label}</dt>
+                      <dd
+                        className={cn(
+                          "m-0 flex items-center gap-2 font-display text-2xl font-semibold tracking-tight tabular-nums",
+                          index === 0 && "text-muted-foreground",
+                        )}
+                      >
+                        {index === 1 ? <ArrowRight aria-hidden="true" className="size-5 text-primary" /> : null}
+                        {measure.value}
                       </dd>
-                      <dd className="m-0 font-semibold tabular-nums">{measure.display}</dd>
                     </div>
                   ))}
                 </dl>

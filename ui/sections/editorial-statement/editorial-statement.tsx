@@ -41,7 +41,7 @@ export function EditorialStatement({ title, lead, quote, className, ...props }: 
           </h2>
         </header>
         <div className="mt-10 grid gap-5 sm:mt-14 lg:grid-cols-12">
-          <h3 className="text-sm font-semibold text-muted-foreground lg:col-span-2 lg:pt-3">{lead.label}</h3>
+          <h3 className="font-display text-base font-semibold lg:col-span-2 lg:pt-3">{lead.label}</h3>
           <div className="lg:col-span-10">
             <p className="font-display text-3xl leading-[1.15] font-semibold tracking-tight text-balance sm:text-4xl">
               {lead.statement}
@@ -51,8 +51,8 @@ export function EditorialStatement({ title, lead, quote, className, ...props }: 
         </div>
         {/* Our own words, so styled as a pull quote but not marked up as a quotation of someone else. */}
         <div className="mt-14 grid gap-5 sm:mt-20 lg:grid-cols-12">
-          <h3 className="text-sm font-semibold text-muted-foreground lg:col-span-2 lg:pt-2">{quote.label}</h3>
-          <div className="border-l-4 border-primary pl-6 lg:col-span-7 lg:pl-8">
+          <h3 className="font-display text-base font-semibold lg:col-span-2 lg:pt-2">{quote.label}</h3>
+          <div className="border-l-4 border-primary pl-6 lg:col-span-9 lg:pl-8">
             <p className="font-display text-2xl leading-snug font-medium text-balance sm:text-3xl">{quote.statement}</p>
             <p className="mt-5 leading-relaxed text-muted-foreground">{quote.detail}</p>
           </div>

@@ -53,12 +53,13 @@ export function LegalDocument({
   return (
     <Section as="article" data-slot="legal-document" className={className} {...props}>
       <Container>
-        <div className="max-w-[68ch] border-b border-border pb-10">
+        {/* The rule runs the page's width, over the contents and the text alike: one edge for both columns. */}
+        <div className="border-b border-border pb-10">
           <h1 className="text-4xl font-semibold sm:text-5xl">{title}</h1>
           <p className="mt-4 text-sm text-muted-foreground">
             {copy.lastUpdatedLabel}: {lastUpdated}
           </p>
-          <p className="mt-6 text-lg leading-relaxed text-muted-foreground">{intro}</p>
+          <p className="mt-6 max-w-[68ch] text-lg leading-relaxed text-muted-foreground">{intro}</p>
         </div>
         <div className="mt-12 grid gap-12 lg:grid-cols-[14rem_minmax(0,1fr)]">
           <nav aria-label={copy.contentsLabel} className="lg:sticky lg:top-24 lg:self-start">

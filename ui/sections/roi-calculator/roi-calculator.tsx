@@ -305,8 +305,8 @@ function RoiEmailForm({ copy, estimate, onSubmit, initialState }: RoiEmailFormPr
           <Field label={copy.label} description={copy.description} error={errors.email} required>
             <Input {...form.control("email")} type="email" autoComplete="email" placeholder={copy.placeholder} />
           </Field>
-          {/* Secondary: the page's primary form is the contact form just below. */}
-          <Button type="submit" size="lg" variant="outline" loading={sending} className="w-full">
+          {/* The calculator's one action, filled like every form's send. */}
+          <Button type="submit" size="lg" loading={sending} className="w-full">
             {sending ? copy.busyLabel : copy.submitLabel}
           </Button>
         </fieldset>
@@ -344,7 +344,7 @@ function FirstYearChart({
       data-slot="roi-first-year"
       className="m-0 flex flex-col gap-3 border-t border-inverse-foreground/15 pt-5 sm:pt-6 lg:pt-8"
     >
-      <div aria-hidden="true" className="flex items-baseline justify-between gap-3 text-xs">
+      <div aria-hidden="true" className="flex items-baseline justify-between gap-3 text-[0.8125rem]">
         <span className="font-semibold tracking-wide text-inverse-muted-foreground uppercase">{copy.firstYear}</span>
         <span className="flex items-center gap-2 text-inverse-muted-foreground">
           <span className="w-4 border-t border-dashed border-inverse-foreground/60" />
@@ -357,7 +357,7 @@ function FirstYearChart({
             key={index}
             data-covered={year.breakEvenMonth !== null && index + 1 >= year.breakEvenMonth ? "" : undefined}
             style={{ height: share(total) }}
-            className="flex-1 rounded-t-sm bg-inverse-foreground/20 transition-[height] duration-(--duration-fast) data-covered:bg-accent"
+            className="flex-1 rounded-t-sm bg-inverse-foreground/30 transition-[height] duration-(--duration-fast) data-covered:bg-accent"
           />
         ))}
         <span

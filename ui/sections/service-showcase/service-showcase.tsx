@@ -62,13 +62,13 @@ export function ServiceShowcase({ eyebrow, title, intro, services, joins, classN
             <li
               key={service.title}
               data-slot="showcase-service"
-              className="grid grid-cols-[minmax(0,1fr)] items-center gap-6 sm:gap-8 lg:grid-cols-2 lg:gap-16"
+              className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 sm:gap-8 lg:grid-cols-2 lg:gap-16"
             >
               <div className={cn("flex flex-col gap-4", index % 2 === 1 && "lg:order-2")}>
-                <span aria-hidden="true" className="font-display text-sm font-semibold text-primary">
+                <span aria-hidden="true" className="font-display text-[0.9375rem] font-semibold text-primary">
                   {itemNumber(index)}
                 </span>
-                <h3 className="text-2xl font-semibold sm:text-3xl">{service.title}</h3>
+                <h3 className="text-2xl font-semibold sm:text-3xl lg:text-4xl">{service.title}</h3>
                 <p className="max-w-md leading-relaxed text-muted-foreground sm:text-lg">{service.description}</p>
                 {service.includes?.length ? (
                   <CheckList items={service.includes} size="sm" spacing="tight" className="mt-2 border-t pt-5" />

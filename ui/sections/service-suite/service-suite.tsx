@@ -88,7 +88,7 @@ function ServiceSuite({
       {...props}
     >
       <Container>
-        <div className="grid gap-5 sm:gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,25rem)] lg:items-start lg:gap-12">
+        <div className="grid gap-5 sm:gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,25rem)] lg:items-center lg:gap-12">
           <SectionHeader
             headingId={headingId}
             eyebrow={eyebrow}
