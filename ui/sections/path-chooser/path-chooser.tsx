@@ -65,7 +65,7 @@ function PathPanel({ path, tone }: { path: PathOption; tone: keyof typeof panelT
     <li
       data-slot="path-card"
       className={cn(
-        "group relative isolate flex flex-col justify-between gap-4 overflow-hidden rounded-3xl p-6 shadow-2 sm:min-h-64 sm:gap-6 sm:p-10",
+        "group relative isolate flex flex-col justify-between gap-4 overflow-hidden rounded-3xl p-6 shadow-2 sm:min-h-52 sm:gap-6 sm:p-8",
         "transition-[box-shadow,transform] duration-(--duration-base) hover:shadow-3 motion-safe:hover:-translate-y-0.5",
         "has-focus-visible:ring-[3px] has-focus-visible:ring-ring has-focus-visible:ring-offset-2",
         panelTones[tone],
@@ -90,7 +90,8 @@ function PathPanel({ path, tone }: { path: PathOption; tone: keyof typeof panelT
         </span>
       </button>
       {/* The path's sign drawn large and faint in the corner, so the two panels tell apart at a glance. It has its own
-          column beside the text (bleeding off the corner through negative margins), so the text never runs over it. */}
+          column beside the text, so the text never runs over it, and sits whole inside the panel (cut off by its
+          edges it read as a mistake). */}
       <div data-slot="path-card-footer" className="flex items-end gap-3 sm:gap-4">
         <p id={descriptionId} className="max-w-sm flex-1 text-base leading-relaxed text-(--panel-muted) sm:text-lg">
           {path.description}
@@ -99,7 +100,7 @@ function PathPanel({ path, tone }: { path: PathOption; tone: keyof typeof panelT
           aria-hidden="true"
           data-slot="path-card-art"
           strokeWidth={1.25}
-          className="-z-10 -mr-8 -mb-8 ml-auto size-20 shrink-0 opacity-10 sm:-mr-14 sm:-mb-14 sm:size-36"
+          className="-z-10 ml-auto size-14 shrink-0 opacity-20 sm:size-20"
         />
       </div>
     </li>
