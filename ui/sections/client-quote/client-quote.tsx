@@ -60,10 +60,7 @@ function ClientQuote({ title, quote, person, company, figure, before, after, cla
           <blockquote className="m-0 font-display text-xl leading-snug font-medium tracking-[-0.01em] text-balance sm:text-3xl lg:text-[2.125rem]">
             <p>“{quote}”</p>
           </blockquote>
-          <figcaption
-            data-slot="client-quote-badge"
-            className="relative mx-auto w-full max-w-sm lg:mx-0 lg:max-w-none lg:rotate-1"
-          >
+          <figcaption data-slot="client-quote-badge" className="relative mx-auto w-full max-w-sm lg:mx-0 lg:max-w-none">
             {/* The lanyard, from the top of the band into the badge's slot (wide screens: on a phone it would cross the words). */}
             <span
               aria-hidden="true"

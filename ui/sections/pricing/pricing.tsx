@@ -108,7 +108,7 @@ function Pricing({ id, eyebrow, title, intro, packages, note, copy, bookingHref,
           onFocus={(event) => {
             centreItem(event.currentTarget, event.target.closest('[data-slot="pricing-card"]'));
           }}
-          className="relative -mx-5 mt-6 flex sm:mt-12 snap-x snap-mandatory items-stretch gap-4 overflow-x-auto px-5 pt-2 pb-10 -mb-6 sm:-mx-8 sm:px-8 lg:mx-0 lg:mt-14 lg:grid lg:grid-cols-3 lg:grid-rows-[auto_1fr_auto_auto] lg:gap-x-6 lg:gap-y-0 lg:mb-0 lg:overflow-visible lg:p-0"
+          className="relative -mx-5 mt-6 flex sm:mt-12 snap-x snap-mandatory items-stretch gap-4 overflow-x-auto px-5 pt-2 pb-16 -mb-12 sm:-mx-8 sm:px-8 lg:mx-0 lg:mt-14 lg:grid lg:grid-cols-3 lg:grid-rows-[auto_1fr_auto_auto] lg:gap-x-6 lg:gap-y-0 lg:mb-0 lg:overflow-visible lg:p-0"
         >
           {packages.map((pkg) => {
             return (

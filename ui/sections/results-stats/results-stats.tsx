@@ -142,11 +142,12 @@ export function ResultsStats({
               key={stat.id}
               data-slot="results-stat"
               className={cn(
-                "flex flex-col gap-1 border-border py-5 pr-4 sm:gap-2 sm:py-8 sm:pr-8",
-                // Hairlines between cells, each kept at a distance from the figure after it: the lead figure spans
-                // the first row on small screens, the rest sit two to a row.
-                index === 0 ? "col-span-2 border-b lg:col-span-1 lg:border-b-0" : "lg:border-l lg:pl-8",
-                index > 0 && index % 2 === 0 ? "border-l pl-4 sm:pl-8" : "",
+                // Each figure centred in its cell, hairlines between cells: every figure sits the same way (the lead one
+                // flush left beside four inset read as a mistake). The lead figure spans the first row on small
+                // screens, the rest sit two to a row.
+                "flex flex-col items-center gap-1 border-border px-4 py-5 text-center sm:gap-2 sm:px-6 sm:py-8",
+                index === 0 ? "col-span-2 border-b lg:col-span-1 lg:border-b-0" : "lg:border-l",
+                index > 0 && index % 2 === 0 ? "border-l" : "",
                 index > 0 && index < 3 ? "border-b lg:border-b-0" : "",
               )}
             >

@@ -110,10 +110,12 @@ export function ServiceShowcase({ eyebrow, title, intro, services, joins, classN
               <p className="text-lg leading-relaxed text-muted-foreground">{joins.intro}</p>
             </div>
             {/* The four services above drawn as a bus: each drops a line onto one rail, and the rail feeds the two that
-                join them. Column counts come from the data (--sources, --joins), so the lines always meet their boxes. */}
+                join them. Column counts come from the data (--sources, --joins), so the lines always meet their boxes.
+                On a phone, where the sources stand two by two, the lines would join only the lower pair: the sources
+                simply stand above the boxes. */}
             <div style={{ "--sources": joins.sources.length, "--joins": joins.items.length } as React.CSSProperties}>
               <div aria-hidden="true" data-slot="joins-sources">
-                <div className="grid grid-cols-2 gap-2 sm:grid-cols-[repeat(var(--sources),minmax(0,1fr))] sm:gap-3">
+                <div className="grid grid-cols-2 gap-2 max-sm:mb-4 sm:grid-cols-[repeat(var(--sources),minmax(0,1fr))] sm:gap-3">
                   {joins.sources.map((source) => (
                     <span
                       key={source}
@@ -124,27 +126,20 @@ export function ServiceShowcase({ eyebrow, title, intro, services, joins, classN
                     </span>
                   ))}
                 </div>
-                {/* A drop from each source in the last row (two on a phone, where the sources stand two by two), the rail
-                    from the first drop to the last, and a drop to each box below. The rail's margins are half a column,
-                    gaps counted, so its ends meet the drops exactly. */}
-                <div className="grid grid-cols-2 gap-x-2 sm:grid-cols-[repeat(var(--sources),minmax(0,1fr))] sm:gap-x-3">
-                  {joins.sources.map((source, index) => (
-                    <span
-                      key={source}
-                      className={cn("mx-auto h-4 w-0.5 bg-primary/40", index > 1 && "hidden sm:block")}
-                    />
+                {/* A drop from each source, the rail from the first drop to the last, and a drop to each box below. The
+                    rail's margins are half a column, gaps counted, so its ends meet the drops exactly. */}
+                <div className="grid grid-cols-[repeat(var(--sources),minmax(0,1fr))] gap-x-3 max-sm:hidden">
+                  {joins.sources.map((source) => (
+                    <span key={source} className="mx-auto h-4 w-0.5 bg-primary/40" />
                   ))}
                 </div>
                 <div
                   data-slot="joins-rail"
-                  className="mx-[calc((100%-0.5rem)/4)] h-0.5 rounded-full bg-primary/40 sm:mx-[calc((100%-(var(--sources)-1)*0.75rem)/var(--sources)/2)]"
+                  className="mx-[calc((100%-(var(--sources)-1)*0.75rem)/var(--sources)/2)] h-0.5 rounded-full bg-primary/40 max-sm:hidden"
                 />
-                <div className="grid sm:grid-cols-[repeat(var(--joins),minmax(0,1fr))] sm:gap-4">
-                  {joins.items.map((item, index) => (
-                    <span
-                      key={item.title}
-                      className={cn("mx-auto h-5 w-0.5 bg-primary/40", index > 0 && "hidden sm:block")}
-                    />
+                <div className="grid grid-cols-[repeat(var(--joins),minmax(0,1fr))] gap-4 max-sm:hidden">
+                  {joins.items.map((item) => (
+                    <span key={item.title} className="mx-auto h-5 w-0.5 bg-primary/40" />
                   ))}
                 </div>
               </div>
