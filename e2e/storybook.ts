@@ -151,7 +151,8 @@ export async function perceive(frame: Frame, selector: string): Promise<Perceive
   const root = frame.locator(selector).first();
   const text = await root.evaluate(visibleText);
   // React's generated ids (useId) count the components rendered before: a docs page numbers them differently.
-  const aria = (await root.ariaSnapshot({ timeout: 5_000 })).replace(/_r_[0-9a-z]+_|«r[0-9a-z]+»/g, "_r_id_");
+  // A whole page's tree took more than 5 s to read on a loaded 2-core machine: the wait is for that, not a retry.
+  const aria = (await root.ariaSnapshot({ timeout: 20_000 })).replace(/_r_[0-9a-z]+_|«r[0-9a-z]+»/g, "_r_id_");
   return { text, aria };
 }
 
