@@ -1,4 +1,5 @@
 import * as React from "react";
+import { Tabs } from "radix-ui";
 import { AudioLines, LayoutTemplate, MessageSquareText, Send, type LucideIcon } from "lucide-react";
 import { cn } from "../../lib/cn";
 import { CheckList } from "../../primitives/check-list";
@@ -60,11 +61,12 @@ const backdrops: Record<ServiceIcon, string> = {
 
 // Requirements: docs/product/screens.md#home (Home §6).
 /**
- * The four-service suite as four wide panels, one per service: its number, name, what it does and four points beside
- * a picture of it at work, the picture changing sides from one panel to the next (from 768 px). On a phone the
- * panels stack, each with its picture under the text, drawn a little smaller to fit the width: nothing scrolls
- * sideways. Without a picture a service shows its icon. Use it to present the services as products; for a plain grid
- * of short items without pictures (the Services page), use `FeatureGrid`.
+ * The four-service suite as tabs (WAI-ARIA tabs, Radix): a row of four, one per service (two by two on a phone), over
+ * one wide panel showing the chosen service, its name, what it does and four points beside a large picture of it at
+ * work (under the text on a phone, drawn to the width: nothing scrolls sideways). One picture at a time keeps the band
+ * a screen tall instead of four. Every panel is in the HTML, the others hidden. Without a picture a service shows its
+ * icon. Use it to present the services as products; for every service at once, in rows (the Services page), use
+ * `ServiceShowcase`; for a plain grid of short items, `FeatureGrid`.
  */
 function ServiceSuite({
   id,
@@ -78,6 +80,7 @@ function ServiceSuite({
   ...props
 }: ServiceSuiteProps) {
   const headingId = `${id}-heading`;
+  const [selected, setSelected] = React.useState(services[0]?.id ?? "");
   return (
     <Section
       id={id}
@@ -114,37 +117,66 @@ function ServiceSuite({
             </div>
           ) : null}
         </div>
-        <ul
-          aria-labelledby={headingId}
-          data-slot="service-list"
-          className="mt-6 flex flex-col gap-4 sm:mt-10 lg:mt-12 lg:gap-6"
+        <Tabs.Root
+          value={selected}
+          onValueChange={setSelected}
+          data-slot="service-tabs"
+          className="mt-6 sm:mt-10 lg:mt-12"
         >
-          {services.map((service, index) => {
+          <Tabs.List aria-labelledby={headingId} className="grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-4">
+            {services.map((service, index) => {
+              const Icon = icons[service.icon];
+              return (
+                <Tabs.Trigger
+                  key={service.id}
+                  value={service.id}
+                  // Radix selects on mousedown; a tap held before this band's code arrived is replayed as a click
+                  // (pages/loading/hold-early-actions.js), so a click selects too.
+                  onClick={() => setSelected(service.id)}
+                  className={cn(
+                    "group flex min-h-14 items-center gap-2.5 rounded-2xl border border-border bg-card px-3 py-2.5 text-left text-[0.9375rem] font-semibold text-foreground shadow-1 transition-colors sm:gap-3 sm:px-4 sm:py-3 sm:text-base",
+                    "hover:border-foreground/30 focus-visible:ring-3 focus-visible:ring-ring/50 focus-visible:outline-none",
+                    "data-[state=active]:border-inverse data-[state=active]:bg-inverse data-[state=active]:text-inverse-foreground data-[state=active]:shadow-2",
+                  )}
+                >
+                  <span
+                    aria-hidden="true"
+                    className="grid size-8 shrink-0 place-items-center rounded-full bg-primary/8 text-primary group-data-[state=active]:bg-accent group-data-[state=active]:text-accent-foreground sm:size-9"
+                  >
+                    <Icon className="size-4" />
+                  </span>
+                  <span className="flex flex-col leading-tight">
+                    <span
+                      aria-hidden="true"
+                      className="text-xs font-medium text-muted-foreground tabular-nums group-data-[state=active]:text-inverse-muted-foreground"
+                    >
+                      {String(index + 1).padStart(2, "0")}
+                    </span>
+                    {service.name}
+                  </span>
+                </Tabs.Trigger>
+              );
+            })}
+          </Tabs.List>
+          {services.map((service) => {
             const Icon = icons[service.icon];
             const visual = visuals?.[service.icon];
             return (
-              <li
+              // Every panel is in the HTML (prerendered, and found by a search for its words), all but the chosen one hidden.
+              <Tabs.Content
                 key={service.id}
+                value={service.id}
+                forceMount
                 data-slot="service-card"
                 className={cn(
-                  "grid overflow-hidden rounded-3xl border border-border bg-card shadow-1",
-                  // Beside its picture, the text keeps the wider column on either side.
-                  visual &&
-                    (index % 2 === 1
-                      ? "md:grid-cols-2 lg:grid-cols-[minmax(0,6fr)_minmax(0,7fr)]"
-                      : "md:grid-cols-2 lg:grid-cols-[minmax(0,7fr)_minmax(0,6fr)]"),
+                  "mt-3 grid overflow-hidden rounded-3xl data-[state=inactive]:hidden border border-border bg-card shadow-1 focus-visible:ring-3 focus-visible:ring-ring/50 focus-visible:outline-none sm:mt-4",
+                  // One height for the four beside their pictures, so the band does not jump as the visitor switches.
+                  visual && "md:grid-cols-2 lg:min-h-[30rem] lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]",
                 )}
               >
                 <div className="flex flex-col gap-3 p-5 sm:gap-4 sm:p-8 md:justify-center lg:px-10">
                   <div className="flex items-center gap-3">
-                    {visual ? (
-                      <p className="flex shrink-0 items-center gap-1.5 rounded-full bg-primary/8 px-2.5 py-1 text-sm font-semibold text-primary">
-                        <Icon aria-hidden="true" className="size-4" />
-                        {String(index + 1).padStart(2, "0")}
-                      </p>
-                    ) : (
-                      <IconTile icon={Icon} size="lg" />
-                    )}
+                    {visual ? null : <IconTile icon={Icon} size="lg" />}
                     <h3 className="text-2xl font-semibold sm:text-3xl">{service.name}</h3>
                   </div>
                   <p className="max-w-2xl text-[0.9375rem] leading-relaxed text-muted-foreground sm:text-base">
@@ -161,19 +193,19 @@ function ServiceSuite({
                   <div
                     data-slot="service-visual"
                     className={cn(
-                      // On a phone the picture is drawn at 85 %, so a whole window fits under the text at 390 px.
-                      "flex items-center justify-center px-3 py-4 max-sm:[&_[data-slot=vignette]]:[zoom:0.85] sm:p-8 lg:px-10",
+                      // On a phone the picture is drawn at 85 %, so a whole window fits under the text at 390 px;
+                      // on a laptop, with the whole width of the band to itself, a little larger than life.
+                      "flex items-center justify-center px-3 py-4 max-sm:[&_[data-slot=vignette]]:[zoom:0.85] sm:p-8 lg:p-10 lg:[&_[data-slot=vignette]]:[zoom:1.15]",
                       backdrops[service.icon],
-                      index % 2 === 1 && "md:order-first",
                     )}
                   >
                     {visual}
                   </div>
                 ) : null}
-              </li>
+              </Tabs.Content>
             );
           })}
-        </ul>
+        </Tabs.Root>
       </Container>
     </Section>
   );
