@@ -48,8 +48,9 @@ function drawnCount(root: HTMLElement, label: string): number {
 }
 
 /**
- * On a laptop the two labels head their columns once, not in every row. Each row still names its halves for a screen
- * reader: a row's labels are only visually hidden, and the column heads are hidden from assistive technology.
+ * On a laptop the two labels are drawn once, as a key above the pairs, not in every pair. Each pair still names its
+ * halves for a screen reader: its labels are only visually hidden, and the key is hidden from assistive technology.
+ * Two pairs side by side end on one line.
  */
 export const LabelsOnceOnLaptop: Story = {
   tags: ["test-case", "!autodocs"],
@@ -63,10 +64,13 @@ export const LabelsOnceOnLaptop: Story = {
       await expect(within(row).getByText(problemLabel)).toBeInTheDocument();
       await expect(within(row).getByText(solutionLabel)).toBeInTheDocument();
     }
+    const [first, second] = canvas.getAllByRole("listitem").map((row) => row.getBoundingClientRect());
+    await expect(second!.top).toBe(first!.top);
+    await expect(second!.bottom).toBe(first!.bottom);
   },
 };
 
-/** On a phone the halves stack, so each row carries its own labels and the column heads are not drawn. */
+/** On a phone the pairs stack, so each carries its own labels and the key is not drawn. */
 export const LabelsPerRowOnPhone: Story = {
   tags: ["test-case", "!autodocs"],
   globals: { viewport: { value: "mobile" } },

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { ArrowRight, Check } from "lucide-react";
+import { Check } from "lucide-react";
 import { cn } from "../../lib/cn";
 import { Container, Section, SectionHeader } from "../../primitives/section";
 
@@ -24,11 +24,11 @@ export type ChallengesProps = Omit<React.ComponentProps<"section">, "children" |
 
 // Requirements: docs/product/screens.md#home, item 4.
 /**
- * Event-planning challenges as problem/solution pairs, one row each (unnumbered: their order means nothing) between hairline rules under one strong
- * rule at the top: the problem on the left, in plain type, and the fix on the right, on a tinted panel, with an arrow
- * between them (on a phone the fix follows under the problem's title, and the problem's longer text waits for a wider
- * screen). From 768 px the two labels head their columns once, above the rows; on a phone, where the halves stack,
- * each row keeps its own (screen readers hear them in every row at any width). Use it when every problem has a matching answer; for a plain list of pain points use `FeatureGrid`.
+ * Event-planning challenges as problem/solution pairs (unnumbered: their order means nothing), under one strong rule:
+ * each problem in plain type, its fix under it on a tinted panel with a tick; two pairs side by side from 768 px, so
+ * four fit in about a screen. From 768 px the two labels are drawn once, as a key above the pairs; on a phone each
+ * pair keeps its own (screen readers hear them in every pair at any width), and the problem's longer text waits for a
+ * wider screen. Use it when every problem has a matching answer; for a plain list of pain points use `FeatureGrid`.
  */
 export function Challenges({ id, eyebrow, title, intro, copy, pairs, className, ...props }: ChallengesProps) {
   const headingId = `${id}-heading`;
@@ -43,17 +43,17 @@ export function Challenges({ id, eyebrow, title, intro, copy, pairs, className, 
     >
       <Container>
         <SectionHeader headingId={headingId} eyebrow={eyebrow} title={title} intro={intro} introSize="compact" />
-        {/* The columns' labels, once; each row's own copies are read out instead, so this is for the eye only. */}
+        {/* The two labels, once, as a key above the pairs; each pair's own copies are read out instead, so this is for
+            the eye only. */}
         <div
           aria-hidden="true"
           data-slot="challenge-columns"
-          className="mt-12 hidden grid-cols-[minmax(0,1fr)_2.5rem_minmax(0,1fr)] gap-6 pb-3 md:grid lg:gap-10"
+          className="mt-10 hidden items-center gap-8 pb-3 md:flex lg:mt-12"
         >
           <HalfLabel>{copy.problemLabel}</HalfLabel>
-          <span />
           <HalfLabel solution>{copy.solutionLabel}</HalfLabel>
         </div>
-        <ul className="mt-6 border-b border-border sm:mt-12 md:mt-0">
+        <ul className="mt-6 grid border-t-2 border-foreground sm:mt-10 md:mt-0 md:grid-cols-2 md:gap-x-10 lg:gap-x-14">
           {pairs.map((pair) => (
             <ChallengeRow key={pair.id} pair={pair} copy={copy} />
           ))}
@@ -97,11 +97,8 @@ function SolvedMark() {
 
 function ChallengeRow({ pair, copy }: { pair: ChallengePair; copy: ChallengesProps["copy"] }) {
   return (
-    <li data-slot="challenge-pair" className="border-t border-border first:border-t-2 first:border-foreground">
-      <article
-        aria-labelledby={`${pair.id}-problem`}
-        className="grid gap-2 py-5 sm:gap-3 sm:py-8 md:grid-cols-[minmax(0,1fr)_2.5rem_minmax(0,1fr)] md:gap-6 lg:gap-10"
-      >
+    <li data-slot="challenge-pair" className="border-b border-border">
+      <article aria-labelledby={`${pair.id}-problem`} className="flex h-full flex-col gap-3 py-5 sm:gap-4 sm:py-8">
         <div className="flex flex-col gap-2">
           <HalfLabel className="md:sr-only">{copy.problemLabel}</HalfLabel>
           <h3 id={`${pair.id}-problem`} className="text-xl font-semibold text-foreground sm:text-2xl">
@@ -109,16 +106,17 @@ function ChallengeRow({ pair, copy }: { pair: ChallengePair; copy: ChallengesPro
           </h3>
           <p className="hidden text-base leading-relaxed text-muted-foreground sm:block">{pair.problem}</p>
         </div>
-        <ArrowRight
-          aria-hidden="true"
-          className="hidden size-7 justify-self-center text-primary md:mt-1 md:block"
-          strokeWidth={2.25}
-        />
-        <div className="flex flex-col gap-1.5 rounded-xl bg-secondary/60 p-4 sm:gap-2 sm:p-5">
+        {/* The fix fills the rest of the pair, so two side by side end on one line. */}
+        <div className="flex flex-1 flex-col gap-1.5 rounded-xl bg-secondary/60 p-4 sm:gap-2 sm:p-5">
           <HalfLabel solution className="md:sr-only">
             {copy.solutionLabel}
           </HalfLabel>
-          <h4 className="text-lg font-semibold text-foreground">{pair.solutionTitle}</h4>
+          <h4 className="flex items-start gap-2 text-lg font-semibold text-foreground">
+            <span className="mt-1 hidden md:inline">
+              <SolvedMark />
+            </span>
+            {pair.solutionTitle}
+          </h4>
           <p className="text-[0.9375rem] leading-relaxed text-foreground/80 sm:text-base">{pair.solution}</p>
         </div>
       </article>
