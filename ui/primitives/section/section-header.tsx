@@ -23,8 +23,13 @@ const sectionHeaderVariants = cva("flex flex-col", {
   defaultVariants: { width: "prose", align: "start", spacing: "default" },
 });
 
-const eyebrowTone = { default: "text-primary", inverse: "text-accent" } as const;
-const introTone = { default: "text-muted-foreground", inverse: "text-inverse-muted-foreground" } as const;
+const eyebrowTone = { default: "text-primary", inverse: "text-accent", brand: "text-primary-foreground" } as const;
+// On vermilion the intro keeps the full foreground: a muted tone would fall under 4.5:1.
+const introTone = {
+  default: "text-muted-foreground",
+  inverse: "text-inverse-muted-foreground",
+  brand: "text-primary-foreground",
+} as const;
 /** `lead`: 18 px everywhere; `compact`: body size on phones, lead size from `sm` up. */
 const introSize = { lead: "text-lg", compact: "text-base sm:text-lg" } as const;
 
@@ -40,8 +45,8 @@ type SectionHeaderProps = Omit<React.ComponentProps<"header">, "title"> &
     intro?: React.ReactNode;
     /** The h2's id, for the section's `aria-labelledby`. */
     headingId: string;
-    /** `inverse` on the ink band: apricot eyebrow, inverse muted intro. */
-    tone?: "default" | "inverse";
+    /** `inverse` on the ink band: apricot eyebrow, inverse muted intro; `brand` on vermilion: all in its foreground. */
+    tone?: keyof typeof eyebrowTone;
     introSize?: keyof typeof introSize;
   };
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { Badge } from "../badge";
 import { Button } from "../button";
+import { cn } from "../../lib/cn";
 import { backgroundBehind, contrastRatio } from "../../../.storybook/contrast";
 import { StoryState } from "../../../.storybook/story-state";
 import { Container, Section, type SectionProps } from "./section";
@@ -21,14 +22,23 @@ function SectionSample({
   /** Labels the band in an overview. */
   caption?: string;
 }) {
-  const inverse = tone === "inverse";
+  const inverse = tone === "inverse" || tone === "brand";
   const content = (
     <div className="grid max-w-2xl gap-5">
       <Badge variant={inverse ? "inverse" : "secondary"}>For event planners</Badge>
       <h2 id={`${id}-title`} className="text-3xl font-semibold sm:text-5xl">
         {title}
       </h2>
-      <p className={inverse ? "text-lg text-inverse-muted-foreground" : "text-lg text-muted-foreground"}>
+      <p
+        className={cn(
+          "text-lg",
+          tone === "brand"
+            ? "text-primary-foreground"
+            : inverse
+              ? "text-inverse-muted-foreground"
+              : "text-muted-foreground",
+        )}
+      >
         A voice assistant that knows your venues, schedules and suppliers takes the repetitive calls so your
         coordinators can run the event.
       </p>
@@ -66,7 +76,7 @@ export const Playground: Story = {
   parameters: { chromatic: { disableSnapshot: true } },
   args: { tone: "default", spacing: "default" },
   argTypes: {
-    tone: { control: "inline-radio", options: ["default", "muted", "inverse"] },
+    tone: { control: "inline-radio", options: ["default", "muted", "inverse", "brand"] },
     spacing: { control: "inline-radio", options: ["default", "compact", "none"] },
     as: { table: { disable: true } },
   },
@@ -100,6 +110,9 @@ export const Muted: Story = { args: { tone: "muted" } };
 
 /** The ink band (hero, closing call to action). */
 export const Inverse: Story = { args: { tone: "inverse" } };
+
+/** The brand's vermilion: a page's one peak, at most (home's consultation call to action). */
+export const Brand: Story = { args: { tone: "brand" } };
 
 /** The three tones stacked as they alternate down a page. */
 export const All: Story = {

@@ -17,6 +17,8 @@ const sectionVariants = cva("relative w-full", {
       default: "bg-background text-foreground",
       muted: "bg-muted text-foreground",
       inverse: "bg-inverse text-inverse-foreground",
+      /** The brand's vermilion, once a page at most: its one peak (home's consultation call to action). */
+      brand: "bg-primary text-primary-foreground",
     },
   },
   defaultVariants: { spacing: "default", tone: "default" },
@@ -30,7 +32,7 @@ type SectionProps = React.ComponentProps<"section"> &
     as?: SectionElement;
   };
 
-/** A full-width band of the page with the site's vertical rhythm; `tone` picks paper, muted or the ink band. */
+/** A full-width band of the page with the site's vertical rhythm; `tone` picks paper, muted, the ink band or the brand's vermilion. */
 function Section({ className, spacing = "default", tone = "default", as = "section", ...props }: SectionProps) {
   // Every allowed element is a plain HTMLElement with section's props, so type-check them as a section.
   const Comp = as as "section";

@@ -29,9 +29,9 @@ export type ConsultationCtaProps = Omit<React.ComponentProps<"section">, "childr
 
 // Requirements: docs/product/screens.md#home (Home §9).
 /**
- * The consultation call to action, an ink panel that says what the free call gives (a short list) and
- * has one action that books it on the scheduling site, in a new tab. Use it once, near the end of the home page;
- * an inner page closes with the simpler `CtaBand`.
+ * The consultation call to action, the home page's one full-bleed vermilion band (its peak): a large heading, and an
+ * ink card that says what the free call gives (a short list) with one action that books it on the scheduling site,
+ * in a new tab. Use it once, near the end of the home page; an inner page closes with the simpler `CtaBand`.
  */
 function ConsultationCta({
   id,
@@ -50,45 +50,41 @@ function ConsultationCta({
       id={id}
       aria-labelledby={headingId}
       data-slot="consultation-cta"
+      tone="brand"
       spacing="none"
-      className={cn("py-8 sm:py-16 lg:py-20", className)}
+      className={cn("overflow-hidden py-12 sm:py-20 lg:py-24", className)}
       {...props}
     >
-      <Container>
-        <Card
-          tone="inverse"
-          layout="none"
-          elevation={3}
-          className="relative overflow-hidden px-5 py-8 sm:px-12 sm:py-16"
-        >
-          {/* A soft vermilion glow in the corner: depth without an image. */}
-          <div
-            aria-hidden="true"
-            className="pointer-events-none absolute -top-32 -right-24 size-96 rounded-full bg-primary/40 blur-3xl"
+      {/* Light from the top left and ink pooling at the bottom right: depth without an image. */}
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_15%_0%,color-mix(in_oklch,var(--primary-foreground)_16%,transparent),transparent_55%),radial-gradient(ellipse_at_95%_110%,color-mix(in_oklch,var(--inverse)_45%,transparent),transparent_60%)]"
+      />
+      <Container className="relative">
+        <div className="grid gap-8 sm:gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-center lg:gap-16">
+          <SectionHeader
+            headingId={headingId}
+            eyebrow={eyebrow}
+            eyebrowIcon={<CalendarCheck aria-hidden="true" className="size-4" />}
+            title={title}
+            intro={intro}
+            spacing="loose"
+            introSize="compact"
+            tone="brand"
+            width="full"
+            // The page's peak: its largest heading after the hero's.
+            className="[&_[data-slot=section-title]]:text-balance lg:[&_[data-slot=section-title]]:text-5xl"
           />
-          <div className="relative grid gap-7 sm:gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-center">
-            <SectionHeader
-              headingId={headingId}
-              eyebrow={eyebrow}
-              eyebrowIcon={<CalendarCheck aria-hidden="true" className="size-4" />}
-              title={title}
-              intro={intro}
-              spacing="loose"
-              introSize="compact"
-              tone="inverse"
-              width="full"
-            />
-            <Card tone="on-inverse" layout="none" elevation={0} className="flex flex-col gap-5 p-5 sm:gap-6 sm:p-7">
-              <CheckList items={points} tone="inverse" />
-              <Button asChild variant="inverse" size="lg" className="w-full">
-                <ExternalLink href={bookingHref} newTabHint={copy.newTabHint}>
-                  {copy.ctaLabel}
-                  <ArrowUpRight aria-hidden="true" />
-                </ExternalLink>
-              </Button>
-            </Card>
-          </div>
-        </Card>
+          <Card tone="inverse" layout="none" elevation={3} className="flex flex-col gap-5 p-6 sm:gap-6 sm:p-8">
+            <CheckList items={points} tone="inverse" />
+            <Button asChild variant="inverse" size="lg" className="w-full">
+              <ExternalLink href={bookingHref} newTabHint={copy.newTabHint}>
+                {copy.ctaLabel}
+                <ArrowUpRight aria-hidden="true" />
+              </ExternalLink>
+            </Button>
+          </Card>
+        </div>
       </Container>
     </Section>
   );
