@@ -139,7 +139,8 @@ export function PackageMatrix({
         />
         {/* Phone: a picker over the table (the recommended package first shown), and a table of two columns that fits
             its width; from 640 px every package, nothing to pick or scroll. Positioned, so the cells' screen-reader
-            words (absolute) are placed, and clipped, inside it rather than widening the page. */}
+            words (absolute) are placed, and clipped, inside it rather than widening the page. The frame takes the
+            container's full width, as the page's other blocks do: inset narrower, it read as a stray. */}
         <fieldset data-slot="package-matrix-picker" className="mt-8 sm:hidden">
           <legend className="sr-only">{copy.pickerLabel}</legend>
           <div className="grid auto-cols-fr grid-flow-col gap-1 rounded-full border border-border bg-card p-1 shadow-1">
@@ -162,7 +163,7 @@ export function PackageMatrix({
         </fieldset>
         <div
           data-slot="package-matrix-frame"
-          className="relative mx-auto mt-3 max-w-5xl rounded-3xl border border-border bg-card shadow-1 sm:mt-12 lg:p-4"
+          className="relative mt-3 rounded-3xl border border-border bg-card shadow-1 sm:mt-12 lg:p-4"
         >
           <table className="w-full table-fixed border-separate border-spacing-0 text-left">
             <caption className="sr-only">{copy.caption}</caption>

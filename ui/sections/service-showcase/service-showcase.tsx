@@ -62,7 +62,7 @@ export function ServiceShowcase({ eyebrow, title, intro, services, joins, classN
             <li
               key={service.title}
               data-slot="showcase-service"
-              className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 sm:gap-8 lg:grid-cols-2 lg:gap-16"
+              className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 sm:gap-8 lg:grid-cols-2 lg:items-stretch lg:gap-16"
             >
               <div className={cn("flex flex-col gap-4", index % 2 === 1 && "lg:order-2")}>
                 <span aria-hidden="true" className="font-display text-[0.9375rem] font-semibold text-primary">
@@ -89,9 +89,11 @@ export function ServiceShowcase({ eyebrow, title, intro, services, joins, classN
                   </dl>
                 ) : null}
               </div>
+              {/* Side by side, the tinted panel runs the row's full height (ending above the text, it looked cut short);
+                  the vignette keeps its own height, centred in it. */}
               <div
                 data-slot="showcase-visual"
-                className="flex justify-center rounded-3xl border border-border/70 bg-[radial-gradient(28rem_18rem_at_50%_0%,color-mix(in_oklch,var(--primary)_10%,transparent),transparent)] bg-muted px-4 py-6 sm:px-10 sm:py-12"
+                className="flex items-center justify-center rounded-3xl border border-border/70 bg-[radial-gradient(28rem_18rem_at_50%_0%,color-mix(in_oklch,var(--primary)_10%,transparent),transparent)] bg-muted px-4 py-6 sm:px-10 sm:py-12"
               >
                 {service.visual}
               </div>
