@@ -41,3 +41,30 @@ export const AxisChecks: Story = {
     }
   },
 };
+
+/**
+ * The hours outside the office day in ink and the office day in a pale tint of it, each as its legend key shows: ink,
+ * not vermilion, which the page keeps for the one figure a chart is about.
+ */
+export const LegendChecks: Story = {
+  tags: ["test-case", "!autodocs"],
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas, canvasElement }) => {
+    const fillsOf = (slot: string) =>
+      new Set(
+        [...canvasElement.querySelectorAll<SVGElement>(`[data-slot="${slot}"]`)].map(
+          (bar) => getComputedStyle(bar).fill,
+        ),
+      );
+    const [outOfHoursKey, inHoursKey] = [...canvasElement.querySelectorAll('[data-slot="insights-key"]')].map(
+      (key) => getComputedStyle(key).backgroundColor,
+    );
+    const ink = getComputedStyle(canvas.getByRole("img", { name: insightsVignette.label })).color;
+    await expect([...fillsOf("insights-out-of-hours")]).toEqual([ink]);
+    await expect(outOfHoursKey).toBe(ink);
+    await expect([...fillsOf("insights-in-hours")]).toEqual([inHoursKey]);
+    await expect(inHoursKey).not.toBe(ink);
+    await expect(canvas.getByText(insightsVignette.outOfHoursLabel)).toBeVisible();
+    await expect(canvas.getByText(insightsVignette.inHoursLabel)).toBeVisible();
+  },
+};

@@ -11,7 +11,7 @@ export type InsightsVignetteCopy = {
   figure: { value: string; label: string };
   /** Enquiries in each hour of the day, 0 to 23 (relative: only the shape is drawn). */
   byHour: readonly number[];
-  /** The office day, as hours [from, to): hours outside it are drawn in the accent colour. */
+  /** The office day, as hours [from, to): hours outside it are drawn in ink, the office day in a pale tint of it. */
   officeHours: readonly [number, number];
   /** Under the chart, e.g. ['00:00', '12:00', '23:00']. */
   axis: readonly string[];
@@ -37,18 +37,22 @@ export function InsightsVignette({ copy, className }: { copy: InsightsVignetteCo
         <span className="font-display text-3xl font-semibold tracking-tight">{copy.figure.value}</span>
         <span className="text-xs text-muted-foreground">{copy.figure.label}</span>
       </p>
+      {/* Ink, not vermilion: on the page below, vermilion marks the one figure a chart is about, so here it would give
+          the same colour a second meaning. */}
       <svg viewBox="0 0 240 80" className="mt-3 block h-20 w-full" preserveAspectRatio="none">
         {copy.byHour.map((count, hour) => {
           const height = (count / peak) * 76;
+          const inHours = hour >= opens && hour < closes;
           return (
             <rect
               key={hour}
+              data-slot={inHours ? "insights-in-hours" : "insights-out-of-hours"}
               x={hour * 10 + 1.5}
               y={80 - height}
               width={7}
               height={height}
               rx={1.5}
-              className={cn(hour >= opens && hour < closes ? "fill-primary/35" : "fill-primary")}
+              className={cn(inHours ? "fill-foreground/20" : "fill-foreground")}
             />
           );
         })}
@@ -60,11 +64,11 @@ export function InsightsVignette({ copy, className }: { copy: InsightsVignetteCo
       </div>
       <div className="mt-3 flex gap-4 text-[11px] text-muted-foreground">
         <span className="flex items-center gap-1.5">
-          <span className="size-2 rounded-sm bg-primary" />
+          <span data-slot="insights-key" className="size-2 rounded-sm bg-foreground" />
           {copy.outOfHoursLabel}
         </span>
         <span className="flex items-center gap-1.5">
-          <span className="size-2 rounded-sm bg-primary/35" />
+          <span data-slot="insights-key" className="size-2 rounded-sm bg-foreground/20" />
           {copy.inHoursLabel}
         </span>
       </div>

@@ -16,9 +16,10 @@ export type InsightChartProps = Omit<React.ComponentProps<"section">, "children"
   caption: string;
   bars: readonly ChartBar[];
   /**
-   * The one bar the section is about: drawn in vermilion, every other bar in a pale tint of it (as the hero's hourly
-   * chart picks out the hours outside the office day). Its `note` is a line under that bar saying what to see in it;
-   * give no figure there the bars already print. Leave it out and every bar takes the pale tint.
+   * The one bar the section is about: drawn in vermilion, every other bar in a pale tint of it. Vermilion means only
+   * this on a page, so a picture beside the chart picks out its categories in ink. Its `note` is a line under that bar
+   * saying what to see in it; give no figure there the bars already print. Leave it out and every bar takes the pale
+   * tint.
    */
   highlight?: ChartHighlight;
   /**
