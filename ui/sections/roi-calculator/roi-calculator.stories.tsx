@@ -376,34 +376,67 @@ export const ResultsPanelOnPhoneChecks: Story = {
   play: ({ canvas }) => expectResultsPanelLayout(canvas),
 };
 
+/** The payback figure in the results panel, the one place it is set large. */
+const paybackFigure = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector<HTMLElement>('[data-slot="roi-payback"]')!;
+
+/** Whether the element's box is (partly) within the window. */
+const onScreen = (element: HTMLElement) => {
+  const box = element.getBoundingClientRect();
+  return box.bottom > 0 && box.top < window.innerHeight;
+};
+
 /**
- * Phone: the verdict opens the sliders' card and rides along under the navigation (the figures' panel is below
- * them), following each slider; on a laptop, where the panel is beside the sliders, it is not drawn.
+ * Phone: while the results panel's payback is off screen (the visitor is at the sliders), a link with the payback
+ * rides along above them, following each slider, and jumps to the panel; once the payback is on screen the link goes.
  */
-export const PhoneSummaryChecks: Story = {
+export const PhoneJumpToEstimate: Story = {
   tags: ["test-case", "!autodocs"],
   globals: { viewport: { value: "mobile" } },
   parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas, canvasElement, userEvent }) => {
-    const summary = canvasElement.querySelector<HTMLElement>('[data-slot="roi-summary"]')!;
-    await expect(summary).toBeVisible();
-    await expect(summary).toHaveTextContent("Payback period8.3 monthsMonthly savings$242");
+    const staffCost = slider(canvas, "Hourly staff cost $");
+    // The sliders' card ends at the window's foot: the panel is below it, out of sight.
+    staffCost.closest('[data-slot="roi-inputs"]')!.scrollIntoView({ block: "end" });
+    await waitFor(() => expect(onScreen(paybackFigure(canvasElement))).toBe(false));
+    const jump = await canvas.findByRole<HTMLAnchorElement>("link", { name: "Payback period 8.3 months" });
+    await expect(jump).toBeVisible();
     // It opens the sliders' card, above the first slider rather than over it.
     const firstField = slider(canvas, "Monthly attendees").closest<HTMLElement>('[data-slot="slider-field"]')!;
-    await expect(summary.getBoundingClientRect().bottom).toBeLessThanOrEqual(firstField.getBoundingClientRect().top);
-    await userEvent.click(slider(canvas, "Hourly staff cost $"));
+    await expect(jump.getBoundingClientRect().bottom).toBeLessThanOrEqual(firstField.getBoundingClientRect().top);
+    await userEvent.click(staffCost);
     await userEvent.keyboard("{End}");
     // $35 an hour: 9.43 h × $35 = $330.05 + $62.65 = $392.70; 1997 / 392.70 = 5.09.
-    await waitFor(() => expect(summary).toHaveTextContent("Payback period5.1 monthsMonthly savings$393"));
+    await expect(await canvas.findByRole("link", { name: "Payback period 5.1 months" })).toBe(jump);
+    // A link's own navigation would leave the test's frame: land the fragment in place, as the browser does.
+    const panel = canvasElement.ownerDocument.getElementById(jump.hash.slice(1))!;
+    await expect(panel).toHaveAttribute("data-slot", "roi-results");
+    jump.addEventListener("click", (event) => (event.preventDefault(), panel.scrollIntoView()), { once: true });
+    await userEvent.click(jump);
+    await waitFor(() => expect(onScreen(paybackFigure(canvasElement))).toBe(true));
+    await waitFor(() => expect(jump).not.toBeVisible());
+    await expect(canvas.queryByRole("link", { name: /Payback period/ })).toBeNull();
   },
 };
 
-/** The same on a laptop: the figures' panel is beside the sliders, so no summary rides along. */
-export const NoPhoneSummaryOnLaptopChecks: Story = {
+/** The same on a laptop: the figures' panel is beside the sliders, so no link to it is drawn. */
+export const NoJumpToEstimateOnLaptopChecks: Story = {
   tags: ["test-case", "!autodocs"],
   globals: { viewport: { value: "desktop" } },
   parameters: { chromatic: { disableSnapshot: true } },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[data-slot="roi-summary"]')).not.toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole("link", { name: /Payback period/ })).toBeNull();
+  },
+};
+
+/** On a laptop both columns end on one line: the email card under the sliders reaches the panel's foot. */
+export const ColumnsEndTogetherChecks: Story = {
+  tags: ["test-case", "!autodocs"],
+  globals: { viewport: { value: "desktop" } },
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas, canvasElement }) => {
+    const panel = canvasElement.querySelector<HTMLElement>('[data-slot="roi-results"]')!;
+    const emailCard = canvas.getByRole("form").closest<HTMLElement>('[data-slot="card"]')!;
+    await expect(emailCard.getBoundingClientRect().bottom).toBeCloseTo(panel.getBoundingClientRect().bottom, 0);
   },
 };

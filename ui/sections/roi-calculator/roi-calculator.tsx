@@ -1,5 +1,6 @@
 import * as React from "react";
-import { Mail } from "lucide-react";
+import { ArrowDown, Mail } from "lucide-react";
+import { cn } from "../../lib/cn";
 import type { SubmitHandler } from "../../lib/submit-result";
 import { useLeadForm, type LeadFormState } from "../../lib/use-lead-form";
 import { useTypedBeforeHydration } from "../../lib/use-typed-before-hydration";
@@ -111,6 +112,8 @@ function RoiCalculator({
 }: RoiCalculatorProps) {
   const baseId = React.useId();
   const headingId = `${baseId}-heading`;
+  const resultsId = `${baseId}-results`;
+  const [paybackRef, paybackOnScreen] = useOnScreen<HTMLElement>();
   const [inputs, setInputs] = React.useState<RoiInputs>(() => initialInputs ?? defaultRoiInputs(sliders));
   const roi = calculateRoi(inputs, factors);
 
@@ -140,10 +143,11 @@ function RoiCalculator({
           spacing="even"
         />
 
-        <div className="mt-6 grid gap-5 sm:mt-12 sm:gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
+        <div className="mt-6 grid gap-5 sm:mt-12 sm:gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:grid-rows-[auto_1fr]">
           {/* Phone: inputs, figures, email. Wide: inputs over the email form on the left, and beside them the figures'
               panel, stretched to the height of both (a shorter panel left an empty block under it): the figures and the
-              first year's chart at its top, and the assumptions at its foot. */}
+              first year's chart at its top, and the assumptions at its foot. When the panel is the taller, the email
+              card takes up the difference (the second row is the flexible one), so both columns end on one line. */}
           <Card
             data-slot="roi-inputs"
             layout="none"
@@ -151,26 +155,25 @@ function RoiCalculator({
             role="group"
             aria-labelledby={headingId}
           >
-            {/* Phone: the figures' panel is below the sliders, so the verdict opens their card and stays under the
-                navigation while they scroll past (sticky inside this card): the visitor sees it move with each slider.
-                At the top, in the flow, it never covers a slider on its way in. Already announced by the live region
-                below, so hidden from screen readers here. */}
-            <p
-              aria-hidden="true"
-              data-slot="roi-summary"
-              className="sticky top-[calc(var(--nav-height)+0.5rem)] z-10 -mx-2 grid grid-cols-2 gap-3 rounded-2xl bg-inverse px-4 py-3 text-xs text-inverse-muted-foreground shadow-3 lg:hidden"
+            {/* Phone: the figures' panel is below the sliders, so while its payback is off screen a link to it opens
+                their card and rides along under the navigation (sticky inside this card), following each slider. Only
+                the payback, the one figure that answers "is it worth it": the panel has the rest. Hidden, not removed,
+                once the panel's payback is in view, so the sliders never move under a finger. */}
+            <a
+              href={`#${resultsId}`}
+              data-slot="roi-jump"
+              data-state={paybackOnScreen ? "hidden" : "shown"}
+              className={cn(
+                "sticky top-[calc(var(--nav-height)+0.5rem)] z-10 flex items-center justify-between gap-3 rounded-full bg-inverse py-2.5 pr-3 pl-4 text-sm text-inverse-muted-foreground shadow-3 outline-none lg:hidden",
+                "focus-visible:ring-[3px] focus-visible:ring-ring/60",
+                "data-[state=hidden]:invisible data-[state=hidden]:opacity-0 motion-safe:transition-[opacity,visibility] motion-safe:duration-(--duration-fast)",
+              )}
             >
-              <span className="flex flex-col gap-0.5">
-                {copy.payback}
-                <strong className="font-display text-xl font-semibold text-accent">{payback}</strong>
+              <span>
+                {copy.payback} <strong className="font-display text-base font-semibold text-accent">{payback}</strong>
               </span>
-              <span className="flex flex-col gap-0.5">
-                {copy.monthlySavings}
-                <strong className="font-display text-xl font-semibold text-inverse-foreground">
-                  {formatDollars(roi.monthlySavings)}
-                </strong>
-              </span>
-            </p>
+              <ArrowDown aria-hidden="true" className="size-4 text-inverse-foreground" />
+            </a>
             {roiInputKeys.map((key) => {
               const slider = sliders[key];
               return (
@@ -189,6 +192,7 @@ function RoiCalculator({
           </Card>
 
           <Card
+            id={resultsId}
             data-slot="roi-results"
             tone="inverse"
             layout="none"
@@ -203,6 +207,7 @@ function RoiCalculator({
                 <div className="col-span-2 flex flex-col gap-1 border-b border-inverse-foreground/15 pb-6 lg:pb-8">
                   <dt className="text-sm text-inverse-muted-foreground">{copy.payback}</dt>
                   <dd
+                    ref={paybackRef}
                     data-slot="roi-payback"
                     className="font-display text-5xl font-semibold tracking-tight text-accent lg:text-6xl"
                   >
@@ -231,7 +236,8 @@ function RoiCalculator({
             </p>
           </Card>
 
-          <div className="lg:col-start-1 lg:row-start-2">
+          {/* A grid, so the email card fills its row's height rather than ending short of the panel. */}
+          <div className="grid lg:col-start-1 lg:row-start-2">
             <RoiEmailForm
               copy={emailCopy}
               estimate={{ inputs, results: roi }}
@@ -243,6 +249,21 @@ function RoiCalculator({
       </Container>
     </Section>
   );
+}
+
+/**
+ * Whether the element is on screen. False in the server's HTML and until the first check: the calculator is far
+ * down its page, so its figures start off screen.
+ */
+function useOnScreen<T extends Element>(): [React.RefCallback<T>, boolean] {
+  const [onScreen, setOnScreen] = React.useState(false);
+  const ref = React.useCallback((element: T | null) => {
+    if (!element || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver(([entry]) => setOnScreen(entry?.isIntersecting ?? false));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, onScreen];
 }
 
 const emailField = ["email"] as const;
@@ -278,7 +299,8 @@ function RoiEmailForm({ copy, estimate, onSubmit, initialState }: RoiEmailFormPr
   });
 
   return (
-    <Card layout="none" className="flex flex-col gap-5 p-5 sm:gap-6 sm:p-8">
+    // Centred: beside a taller results panel the card is stretched, and the space is shared above and below the form.
+    <Card layout="none" className="flex flex-col justify-center gap-5 p-5 sm:gap-6 sm:p-8">
       <form
         ref={formRef}
         noValidate
