@@ -46,7 +46,10 @@ describe("navigation", () => {
     "a legal page's contents link lands its section 80 px below the top ($width px)",
     async (viewport) => {
       const page = await visit(browser, "/privacy-policy", { viewport });
-      const link = page.getByRole("navigation", { name: "On this page" }).getByRole("link").nth(3);
+      const contents = page.getByRole("navigation", { name: "On this page" });
+      // On a phone the list is folded under its name (a <details>): open it first.
+      if (viewport.width < 1024) await contents.locator("summary").click();
+      const link = contents.getByRole("link").nth(3);
       const target = (await link.getAttribute("href")) ?? "";
       await link.click();
       await page.waitForTimeout(500); // the smooth scroll

@@ -124,3 +124,46 @@ export const ScrollSpyBackToTop: Story = {
     await waitFor(() => expect(current()).toEqual([`#${ids[0]}`]));
   },
 };
+
+/**
+ * On a phone the contents are folded under 'On this page', so the text starts on the first screen; opening it shows
+ * every section's link, and a link lands its section under the navigation bar.
+ */
+export const PhoneContentsDisclosure: Story = {
+  tags: ["test-case", "!autodocs"],
+  globals: { viewport: { value: "mobile" } },
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const contents = within(canvas.getByRole("navigation", { name: "On this page" }));
+    const links = contents.getAllByRole("link");
+    await expect(links).toHaveLength(termsOfService.sections.length);
+    for (const link of links) await expect(link).not.toBeVisible();
+    await expect(
+      canvas.getByRole("heading", { level: 2, name: `1. ${termsOfService.sections[0]!.title}` }),
+    ).toBeVisible();
+    await userEvent.click(contents.getByText("On this page", { selector: "summary" }));
+    for (const link of links) await expect(link).toBeVisible();
+    const section = termsOfService.sections[3]!;
+    const link = contents.getByRole("link", { name: `4. ${section.title}` });
+    await expect(link).toHaveAttribute("href", `#${section.id}`);
+    // A link's own navigation would leave the test's frame (the site's landing is checked end to end): land the
+    // fragment in place, as the browser does, under the 80 px the page keeps for its navigation bar.
+    const target = canvasElement.ownerDocument.getElementById(section.id)!;
+    link.addEventListener("click", (event) => (event.preventDefault(), target.scrollIntoView()), { once: true });
+    await userEvent.click(link);
+    await waitFor(() => expect(Math.round(target.getBoundingClientRect().top)).toBe(80));
+  },
+};
+
+/** On a laptop the contents list is open beside the text under its heading, with no disclosure to open. */
+export const LaptopContentsOpen: Story = {
+  tags: ["test-case", "!autodocs"],
+  globals: { viewport: { value: "desktop" } },
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole("navigation", { name: "On this page" });
+    await expect(within(nav).getByRole("heading", { level: 2, name: "On this page" })).toBeVisible();
+    for (const link of within(nav).getAllByRole("link")) await expect(link).toBeVisible();
+    await expect(nav.querySelector("summary")).not.toBeVisible();
+  },
+};

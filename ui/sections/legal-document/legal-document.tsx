@@ -1,4 +1,5 @@
 import type * as React from "react";
+import { ChevronDown } from "lucide-react";
 import { cn } from "../../lib/cn";
 import { useScrollSpy } from "../../lib/use-scroll-spy";
 import { Card } from "../../primitives/card";
@@ -37,7 +38,8 @@ type LegalDocumentProps = Omit<React.ComponentProps<"article">, "children" | "ti
  * it is the page's only content. Not for marketing copy (its sections have no pictures or actions).
  *
  * Lines stop at about 70 characters, the measure long text is read at. On a wide screen the contents list stays in
- * view and marks the section being read (`aria-current="location"`), so a reader always knows where they are.
+ * view and marks the section being read (`aria-current="location"`), so a reader always knows where they are; on a
+ * phone it is folded under 'On this page' (a native disclosure, closed), so the text starts on the first screen.
  */
 export function LegalDocument({
   title,
@@ -61,27 +63,29 @@ export function LegalDocument({
           </p>
           <p className="mt-6 max-w-[68ch] text-lg leading-relaxed text-muted-foreground">{intro}</p>
         </div>
-        <div className="mt-12 grid gap-12 lg:grid-cols-[14rem_minmax(0,1fr)]">
+        <div className="mt-8 grid gap-10 sm:mt-12 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-12">
           <nav aria-label={copy.contentsLabel} className="lg:sticky lg:top-24 lg:self-start">
-            <h2 className="font-sans text-sm font-semibold tracking-normal">{copy.contentsLabel}</h2>
-            <ol className="mt-4 grid border-l border-border text-sm">
-              {sections.map((section, index) => (
-                <li key={section.id}>
-                  <a
-                    href={`#${section.id}`}
-                    aria-current={reading === section.id ? "location" : undefined}
-                    className={cn(
-                      "-ml-px block border-l-2 border-transparent py-1.5 pl-4 text-muted-foreground outline-none",
-                      "motion-safe:transition-colors motion-safe:duration-(--duration-fast)",
-                      "hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60",
-                      "aria-[current=location]:border-primary aria-[current=location]:font-medium aria-[current=location]:text-foreground",
-                    )}
-                  >
-                    {index + 1}. {section.title}
-                  </a>
-                </li>
-              ))}
-            </ol>
+            {/* Phone: the list folded under its name, so the text starts on the first screen. Two renderings of one
+                list, one hidden per width (display: none, so only one is ever exposed): a <details> cannot be open on a
+                laptop and closed on a phone from CSS alone in every browser, and opening it from script would move the
+                page after it is drawn. */}
+            <details
+              data-slot="legal-contents-disclosure"
+              className="group rounded-xl border border-border bg-card lg:hidden"
+            >
+              <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-xl px-4 py-3 text-sm font-semibold outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 [&::-webkit-details-marker]:hidden">
+                {copy.contentsLabel}
+                <ChevronDown
+                  aria-hidden="true"
+                  className="size-4 text-muted-foreground group-open:rotate-180 motion-safe:transition-transform"
+                />
+              </summary>
+              <ContentsList sections={sections} reading={reading} className="mx-4 mb-3" />
+            </details>
+            <div className="hidden lg:block">
+              <h2 className="font-sans text-sm font-semibold tracking-normal">{copy.contentsLabel}</h2>
+              <ContentsList sections={sections} reading={reading} className="mt-4" />
+            </div>
           </nav>
           <div className="grid max-w-[68ch] gap-10">
             {sections.map((section, index) => (
@@ -118,6 +122,38 @@ export function LegalDocument({
         </div>
       </Container>
     </Section>
+  );
+}
+
+/** The numbered links to the sections, the one being read marked. */
+function ContentsList({
+  sections,
+  reading,
+  className,
+}: {
+  sections: readonly LegalSection[];
+  reading: string | undefined;
+  className?: string;
+}) {
+  return (
+    <ol className={cn("grid border-l border-border text-sm", className)}>
+      {sections.map((section, index) => (
+        <li key={section.id}>
+          <a
+            href={`#${section.id}`}
+            aria-current={reading === section.id ? "location" : undefined}
+            className={cn(
+              "-ml-px block border-l-2 border-transparent py-1.5 pl-4 text-muted-foreground outline-none",
+              "motion-safe:transition-colors motion-safe:duration-(--duration-fast)",
+              "hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60",
+              "aria-[current=location]:border-primary aria-[current=location]:font-medium aria-[current=location]:text-foreground",
+            )}
+          >
+            {index + 1}. {section.title}
+          </a>
+        </li>
+      ))}
+    </ol>
   );
 }
 
