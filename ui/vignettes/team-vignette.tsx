@@ -1,5 +1,6 @@
 import { Check, Users } from "lucide-react";
 import { cn } from "../lib/cn";
+import { Monogram, type MonogramTone } from "../primitives/monogram";
 import { VignetteFrame } from "./vignette-frame";
 
 export type TeamVignetteCopy = {
@@ -12,19 +13,8 @@ export type TeamVignetteCopy = {
   stages: readonly { name: string; when: string; done: boolean }[];
 };
 
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .map((part) => part[0] ?? "")
-    .join("")
-    .slice(0, 2);
-
-// Monogram colours, in turn: the brand's primary, ink and apricot.
-const monogramTones = [
-  "bg-primary text-primary-foreground",
-  "bg-inverse text-inverse-foreground",
-  "bg-accent text-accent-foreground",
-];
+// Monogram colours, in turn: the brand's primary, ink and apricot (the same people keep them in About's team list).
+const monogramTones: readonly MonogramTone[] = ["primary", "inverse", "accent"];
 
 /** A client's rollout as our team runs it: the named people on it and the stages, the current one under way. */
 export function TeamVignette({ copy, className }: { copy: TeamVignetteCopy; className?: string }) {
@@ -34,14 +24,7 @@ export function TeamVignette({ copy, className }: { copy: TeamVignetteCopy; clas
       <ul className="flex flex-col gap-2.5">
         {copy.people.map((person, index) => (
           <li key={person.name} className="flex items-center gap-3">
-            <span
-              className={cn(
-                "grid size-8 shrink-0 place-items-center rounded-full text-[11px] font-semibold",
-                monogramTones[index % monogramTones.length],
-              )}
-            >
-              {initials(person.name)}
-            </span>
+            <Monogram name={person.name} size="sm" tone={monogramTones[index % monogramTones.length]} />
             <span className="flex flex-col text-[13px] leading-tight">
               <span className="font-semibold">{person.name}</span>
               <span className="text-[11px] text-muted-foreground">{person.role}</span>

@@ -19,7 +19,7 @@ export const Playground: Story = {
   parameters: { chromatic: { disableSnapshot: true } },
   argTypes: {
     name: { control: "text" },
-    size: { control: "inline-radio", options: ["md", "lg"] },
+    size: { control: "inline-radio", options: ["sm", "md", "lg"] },
     tone: { control: "select", options: [undefined, "secondary", "accent", "neutral", "primary", "inverse"] },
   },
 };

@@ -3,17 +3,19 @@ import { cn } from "../../lib/cn";
 
 /**
  * The brand's colours a monogram is drawn in, and nothing else (a status colour such as warning yellow read as off
- * palette): a vermilion tint, apricot, a warm neutral (ink at 12 % in the tint, a sand), vermilion and warm ink. Each person
+ * palette): a vermilion tint, apricot, a warm neutral (ink at 22 % in the tint, a sand), vermilion and warm ink. Each person
  * keeps the same one, picked from their name unless set.
  */
 const tones = {
   secondary: "fill-secondary text-secondary-foreground",
   accent: "fill-accent text-accent-foreground",
-  neutral: "fill-[color-mix(in_oklch,var(--foreground)_12%,var(--secondary))] text-foreground",
+  // A sand deep enough to stand off paper and the muted band (at 12 % ink it read as beige on beige); ink letters 9.4:1.
+  neutral: "fill-[color-mix(in_oklch,var(--foreground)_22%,var(--secondary))] text-foreground",
   primary: "fill-primary text-primary-foreground",
   inverse: "fill-inverse text-inverse-foreground",
 } as const;
 type MonogramTone = keyof typeof tones;
+const sizes = { sm: "size-8", md: "size-12", lg: "size-16" } as const;
 /** The tones a name picks from (inverse is kept for a chosen tone: on ink bands it would vanish). */
 const palettes = ["secondary", "accent", "neutral", "primary"] as const satisfies readonly MonogramTone[];
 
@@ -35,7 +37,8 @@ function paletteOf(name: string): number {
 type MonogramProps = Omit<React.ComponentProps<"svg">, "children"> & {
   /** The person's full name; their initials are drawn. */
   name: string;
-  size?: "md" | "lg";
+  /** `sm` beside a name in a dense list (a vignette's team), `md` beside a name, `lg` on a badge. */
+  size?: "sm" | "md" | "lg";
   /**
    * A chosen colour instead of the one picked from the name: for people shown side by side, so each is told apart,
    * and drawn the same as in a mock-up that already shows them.
@@ -58,7 +61,7 @@ function Monogram({ name, size = "md", tone, className, ...props }: MonogramProp
       data-size={size}
       data-tone={drawnTone}
       viewBox="0 0 48 48"
-      className={cn("shrink-0", size === "lg" ? "size-16" : "size-12", tones[drawnTone], className)}
+      className={cn("shrink-0", sizes[size], tones[drawnTone], className)}
       {...props}
     >
       <circle cx="24" cy="24" r="24" />
