@@ -30,9 +30,11 @@ export function ProofStrip({ title, clients, className, ...props }: ProofStripPr
         <h2 id={headingId} className="text-center text-sm font-medium text-muted-foreground">
           {title}
         </h2>
-        <ul className="mt-7 grid grid-cols-2 items-center justify-items-center gap-x-4 gap-y-7 text-sm text-muted-foreground/80 sm:grid-cols-3 sm:text-base lg:flex lg:justify-between lg:gap-x-10 lg:text-[15px]">
+        {/* On a phone each wordmark is centred in an equal cell, sized with the screen (13 px at 390 px) so the widest
+            name fits its half even on a 320 px phone. */}
+        <ul className="mt-7 grid grid-cols-2 items-center gap-x-4 gap-y-7 text-[min(0.8125rem,3.4vw)] text-muted-foreground/80 sm:grid-cols-3 sm:text-[15px] lg:flex lg:justify-between lg:gap-x-6">
           {clients.map((client) => (
-            <li key={client.name}>
+            <li key={client.name} className="flex justify-center">
               <Wordmark client={client} />
             </li>
           ))}

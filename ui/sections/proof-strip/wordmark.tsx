@@ -30,7 +30,7 @@ const glyphs: Record<WordmarkGlyph, React.ReactNode> = {
 // look larger than mixed case).
 const letterings: Record<WordmarkLettering, string> = {
   display: "font-display text-[1.2em] font-semibold tracking-tight",
-  caps: "text-[1em] font-semibold tracking-[0.12em] uppercase",
+  caps: "text-[1em] font-semibold tracking-[0.08em] uppercase",
   lower: "font-display text-[1.2em] font-semibold lowercase tracking-tight",
   sans: "text-[1.1em] font-semibold tracking-tight",
 };
