@@ -48,6 +48,11 @@ export type DemoCallSample = {
   listenLabel: string;
   stopLabel: string;
   listenContext: string;
+  /**
+   * About how long the sample reads, beside Listen (e.g. 'about 9 s'): the browser's own voice reads it at its own
+   * pace, so not an exact time.
+   */
+  lengthLabel: string;
   /** Shown in the outcome's place while it reads: whose voice this is (the browser's, not our assistant's). */
   voiceNote: string;
 };
@@ -297,25 +302,27 @@ const SampleStage = React.memo(function SampleStage({ sample, speech }: { sample
       className={cn(stagePanel, "m-0 pt-4")}
     >
       <StageGlow />
-      <div className="flex items-center justify-between gap-3">
-        <figcaption
-          id={captionId}
-          className="flex items-center gap-2.5 text-[11px] font-semibold tracking-wide text-inverse-muted-foreground uppercase"
+      <figcaption
+        id={captionId}
+        className="flex items-center gap-2.5 text-[11px] font-semibold tracking-wide text-inverse-muted-foreground uppercase"
+      >
+        <span
+          aria-hidden="true"
+          className="grid size-7 place-items-center rounded-full bg-primary text-primary-foreground"
         >
-          <span
-            aria-hidden="true"
-            className="grid size-7 place-items-center rounded-full bg-primary text-primary-foreground"
-          >
-            <AudioLines className="size-4" />
-          </span>
-          {sample.label}
-        </figcaption>
+          <AudioLines className="size-4" />
+        </span>
+        {sample.label}
+      </figcaption>
+      {/* A player's row: the control, the waveform it plays and the length, as a clip is shown. The button is a full
+          44 px tap target on a phone (40 px from tablet width up). */}
+      <div className="mt-4 flex items-center gap-3">
         <button
           type="button"
           data-slot="demo-call-listen"
           aria-label={`${reading ? sample.stopLabel : sample.listenLabel} ${sample.listenContext}`}
           onClick={() => void toggle()}
-          className="inline-flex h-8 shrink-0 items-center gap-2 rounded-full bg-inverse-foreground px-3.5 text-[13px] font-semibold text-inverse outline-none transition-colors duration-(--duration-fast) hover:bg-inverse-foreground/85 focus-visible:ring-[3px] focus-visible:ring-accent/70"
+          className="inline-flex h-11 shrink-0 items-center gap-2 rounded-full bg-inverse-foreground px-4 text-sm font-semibold text-inverse outline-none transition-colors duration-(--duration-fast) hover:bg-inverse-foreground/85 focus-visible:ring-[3px] focus-visible:ring-accent/70 sm:h-10"
         >
           {/* Drawn, not icons: the hero's code has no bytes to spare. A triangle to play, a square to stop. */}
           <span
@@ -324,9 +331,15 @@ const SampleStage = React.memo(function SampleStage({ sample, speech }: { sample
           />
           {reading ? sample.stopLabel : sample.listenLabel}
         </button>
+        {/* Drawn in globals.css (bars through a moving outline, still under reduced motion): no bytes in the hero's code. */}
+        <span aria-hidden="true" data-slot="demo-call-sample-wave" className="min-w-0 flex-1" />
+        <span
+          data-slot="demo-call-sample-length"
+          className="shrink-0 text-xs font-medium text-inverse-muted-foreground tabular-nums"
+        >
+          {sample.lengthLabel}
+        </span>
       </div>
-      {/* Drawn in globals.css (bars through a moving outline, still under reduced motion): no bytes in the hero's code. */}
-      <span aria-hidden="true" data-slot="demo-call-sample-wave" />
       <dl className="mt-3.5 grid gap-2.5">
         {sample.lines.map((line, index) => (
           <div
