@@ -48,36 +48,41 @@ function drawnCount(root: HTMLElement, label: string): number {
 }
 
 /**
- * On a laptop the two labels are drawn once, as a key above the pairs, not in every pair. Each pair still names its
- * halves for a screen reader: its labels are only visually hidden, and the key is hidden from assistive technology.
- * Two pairs side by side end on one line.
+ * On a laptop each pair is one row, problem beside fix, with no labels drawn (an outside reviewer read a row of labels
+ * above the pairs as tabs that did nothing). Each pair still names its halves for a screen reader.
  */
-export const LabelsOnceOnLaptop: Story = {
+export const OneRowEachOnLaptop: Story = {
   tags: ["test-case", "!autodocs"],
+  globals: { viewport: { value: "desktop" } },
   parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvasElement, canvas }) => {
-    await expect(drawnCount(canvasElement, problemLabel)).toBe(1);
-    await expect(drawnCount(canvasElement, solutionLabel)).toBe(1);
-    const columns = canvasElement.querySelector('[data-slot="challenge-columns"]');
-    await expect(columns).toHaveAttribute("aria-hidden", "true");
-    for (const row of canvas.getAllByRole("listitem")) {
+    await expect(drawnCount(canvasElement, problemLabel)).toBe(0);
+    await expect(drawnCount(canvasElement, solutionLabel)).toBe(0);
+    const rows = canvas.getAllByRole("listitem");
+    for (const row of rows) {
       await expect(within(row).getByText(problemLabel)).toBeInTheDocument();
       await expect(within(row).getByText(solutionLabel)).toBeInTheDocument();
+      const problem = within(row).getByRole("heading", { level: 3 }).getBoundingClientRect();
+      const fix = within(row).getByRole("heading", { level: 4 }).getBoundingClientRect();
+      await expect(fix.left).toBeGreaterThan(problem.right);
+      // Compact: a row is at most about two short paragraphs tall.
+      await expect(row.getBoundingClientRect().height).toBeLessThanOrEqual(200);
     }
-    const [first, second] = canvas.getAllByRole("listitem").map((row) => row.getBoundingClientRect());
-    await expect(second!.top).toBe(first!.top);
-    await expect(second!.bottom).toBe(first!.bottom);
   },
 };
 
-/** On a phone the pairs stack, so each carries its own labels and the key is not drawn. */
-export const LabelsPerRowOnPhone: Story = {
+/** On a phone the fix follows under the problem's title, and no label is drawn there either. */
+export const StackedOnPhone: Story = {
   tags: ["test-case", "!autodocs"],
   globals: { viewport: { value: "mobile" } },
   parameters: { chromatic: { disableSnapshot: true } },
-  play: async ({ canvasElement }) => {
-    const rows = challengesContent.pairs.length;
-    await expect(drawnCount(canvasElement, problemLabel)).toBe(rows);
-    await expect(drawnCount(canvasElement, solutionLabel)).toBe(rows);
+  play: async ({ canvasElement, canvas }) => {
+    await expect(drawnCount(canvasElement, problemLabel)).toBe(0);
+    await expect(drawnCount(canvasElement, solutionLabel)).toBe(0);
+    for (const row of canvas.getAllByRole("listitem")) {
+      const problem = within(row).getByRole("heading", { level: 3 }).getBoundingClientRect();
+      const fix = within(row).getByRole("heading", { level: 4 }).getBoundingClientRect();
+      await expect(fix.top).toBeGreaterThanOrEqual(problem.bottom);
+    }
   },
 };

@@ -1,6 +1,5 @@
 import * as React from "react";
-import { Check } from "lucide-react";
-import { cn } from "../../lib/cn";
+import { ArrowRight, Check } from "lucide-react";
 import { Container, Section, SectionHeader } from "../../primitives/section";
 
 export type ChallengePair = {
@@ -17,18 +16,19 @@ export type ChallengesProps = Omit<React.ComponentProps<"section">, "children" |
   eyebrow: string;
   title: string;
   intro: string;
-  /** The small labels over each half of a row ('The challenge', 'How we fix it'). */
+  /** The names of each pair's halves ('The challenge', 'How we fix it'), read to screen readers in every pair. */
   copy: { problemLabel: string; solutionLabel: string };
   pairs: readonly ChallengePair[];
 };
 
 // Requirements: docs/product/screens.md#home, item 4.
 /**
- * Event-planning challenges as problem/solution pairs (unnumbered: their order means nothing), under one strong rule:
- * each problem in plain type, its fix under it on a tinted panel with a tick; two pairs side by side from 768 px, so
- * four fit in about a screen. From 768 px the two labels are drawn once, as a key above the pairs; on a phone each
- * pair keeps its own (screen readers hear them in every pair at any width), and the problem's longer text waits for a
- * wider screen. Use it when every problem has a matching answer; for a plain list of pain points use `FeatureGrid`.
+ * Event-planning challenges as problem/solution pairs (unnumbered: their order means nothing), one compact row each
+ * between hairline rules under one strong rule: the problem on the left, an arrow, and its fix with a tick on the
+ * right (on a phone the fix follows under the problem's title, and the problem's longer text waits for a wider
+ * screen). The halves are not labelled on screen (the arrow and the tick say which is which); screen readers hear
+ * 'The challenge' and 'How we fix it' in every pair. Use it when every problem has a matching answer; for a plain list
+ * of pain points use `FeatureGrid`.
  */
 export function Challenges({ id, eyebrow, title, intro, copy, pairs, className, ...props }: ChallengesProps) {
   const headingId = `${id}-heading`;
@@ -43,17 +43,7 @@ export function Challenges({ id, eyebrow, title, intro, copy, pairs, className, 
     >
       <Container>
         <SectionHeader headingId={headingId} eyebrow={eyebrow} title={title} intro={intro} introSize="compact" />
-        {/* The two labels, once, as a key above the pairs; each pair's own copies are read out instead, so this is for
-            the eye only. */}
-        <div
-          aria-hidden="true"
-          data-slot="challenge-columns"
-          className="mt-10 hidden items-center gap-8 pb-3 md:flex lg:mt-12"
-        >
-          <HalfLabel>{copy.problemLabel}</HalfLabel>
-          <HalfLabel solution>{copy.solutionLabel}</HalfLabel>
-        </div>
-        <ul className="mt-6 grid border-t-2 border-foreground sm:mt-10 md:mt-0 md:grid-cols-2 md:gap-x-10 lg:gap-x-14">
+        <ul className="mt-8 border-t-2 border-foreground sm:mt-12">
           {pairs.map((pair) => (
             <ChallengeRow key={pair.id} pair={pair} copy={copy} />
           ))}
@@ -63,33 +53,13 @@ export function Challenges({ id, eyebrow, title, intro, copy, pairs, className, 
   );
 }
 
-/** A half's label ('The challenge', 'How we fix it'): over its column on a laptop, in each row on a phone. */
-function HalfLabel({
-  solution = false,
-  className,
-  children,
-}: {
-  solution?: boolean;
-  className?: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <p
-      className={cn(
-        "text-xs font-semibold tracking-wide uppercase",
-        solution ? "flex items-center gap-2 text-secondary-foreground" : "text-muted-foreground",
-        className,
-      )}
-    >
-      {solution ? <SolvedMark /> : null}
-      {children}
-    </p>
-  );
-}
-
+/** The tick that marks each fix. */
 function SolvedMark() {
   return (
-    <span aria-hidden="true" className="grid size-5 place-items-center rounded-full bg-accent text-accent-foreground">
+    <span
+      aria-hidden="true"
+      className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-full bg-accent text-accent-foreground"
+    >
       <Check className="size-3.5" strokeWidth={3} />
     </span>
   );
@@ -98,26 +68,25 @@ function SolvedMark() {
 function ChallengeRow({ pair, copy }: { pair: ChallengePair; copy: ChallengesProps["copy"] }) {
   return (
     <li data-slot="challenge-pair" className="border-b border-border">
-      <article aria-labelledby={`${pair.id}-problem`} className="flex h-full flex-col gap-3 py-5 sm:gap-4 sm:py-8">
-        <div className="flex flex-col gap-2">
-          <HalfLabel className="md:sr-only">{copy.problemLabel}</HalfLabel>
-          <h3 id={`${pair.id}-problem`} className="text-xl font-semibold text-foreground sm:text-2xl">
+      <article
+        aria-labelledby={`${pair.id}-problem`}
+        className="grid gap-3 py-5 sm:py-6 md:grid-cols-[minmax(0,5fr)_2rem_minmax(0,6fr)] md:items-center md:gap-6 lg:gap-10"
+      >
+        <div className="flex flex-col gap-1.5">
+          <p className="sr-only">{copy.problemLabel}</p>
+          <h3 id={`${pair.id}-problem`} className="text-lg font-semibold text-foreground sm:text-xl">
             {pair.problemTitle}
           </h3>
-          <p className="hidden text-base leading-relaxed text-muted-foreground sm:block">{pair.problem}</p>
+          <p className="hidden text-[0.9375rem] leading-relaxed text-muted-foreground sm:block">{pair.problem}</p>
         </div>
-        {/* The fix fills the rest of the pair, so two side by side end on one line. */}
-        <div className="flex flex-1 flex-col gap-1.5 rounded-xl bg-secondary/60 p-4 sm:gap-2 sm:p-5">
-          <HalfLabel solution className="md:sr-only">
-            {copy.solutionLabel}
-          </HalfLabel>
-          <h4 className="flex items-start gap-2 text-lg font-semibold text-foreground">
-            <span className="mt-1 hidden md:inline">
-              <SolvedMark />
-            </span>
-            {pair.solutionTitle}
-          </h4>
-          <p className="text-[0.9375rem] leading-relaxed text-foreground/80 sm:text-base">{pair.solution}</p>
+        <ArrowRight aria-hidden="true" className="hidden size-6 text-primary md:block" strokeWidth={2.25} />
+        <div className="flex gap-3">
+          <SolvedMark />
+          <div className="flex flex-col gap-1">
+            <p className="sr-only">{copy.solutionLabel}</p>
+            <h4 className="text-base font-semibold text-foreground sm:text-lg">{pair.solutionTitle}</h4>
+            <p className="text-[0.9375rem] leading-relaxed text-foreground/80">{pair.solution}</p>
+          </div>
         </div>
       </article>
     </li>
