@@ -20,7 +20,8 @@ const icons: Record<GuaranteeIcon, LucideIcon> = { refund: RotateCcw, pilot: Fla
 /**
  * The guarantees strip (30-Day Money-Back, Pilot Program Available, Cancel Anytime): three promises that lower the
  * risk of booking, on one quiet card split by hairlines (stacked on a phone, side by side from tablet width). It
- * follows the prices and stays plainer than their tickets, so the prices keep the event-pass motif to themselves.
+ * follows the prices, on their muted band as its continuation, and stays plainer than their tickets, so the prices
+ * keep the event-pass motif to themselves.
  * Keep it to three short promises; the `title` names the strip for screen readers only.
  */
 function Guarantees({ title, guarantees, className, ...props }: GuaranteesProps) {
@@ -29,8 +30,11 @@ function Guarantees({ title, guarantees, className, ...props }: GuaranteesProps)
     <Section
       aria-labelledby={headingId}
       data-slot="guarantees"
+      tone="muted"
       spacing="none"
-      className={cn("py-8 sm:py-12 lg:py-14", className)}
+      // The prices' band carried on (same tone, no gap of its own above): the promises read as part of the offer, not
+      // as one more band.
+      className={cn("pb-9 sm:pb-20 lg:pb-24", className)}
       {...props}
     >
       <Container>
