@@ -171,9 +171,9 @@ export function DemoCallCard({
             {requested ? null : (
               <Button
                 size="lg"
-                // Paper, not vermilion (as the call button): the hero's Book Free Workshop is the first screen's one main
-                // action.
-                variant="inverse"
+                // An outline, not vermilion or paper: a full-width paper pill outweighed the hero's Book Free Workshop,
+                // the first screen's one main action.
+                variant="inverse-outline"
                 loading={preparing}
                 onClick={onToggleCall}
                 className="mt-5 w-full"
