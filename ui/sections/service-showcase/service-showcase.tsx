@@ -90,10 +90,11 @@ export function ServiceShowcase({ eyebrow, title, intro, services, joins, classN
                 ) : null}
               </div>
               {/* Side by side, the tinted panel runs the row's full height (ending above the text, it looked cut short);
-                  the vignette keeps its own height, centred in it. */}
+                  the vignette keeps its own height, centred in it, drawn at 120 % to fill the panel's width (at its
+                  own size it floated in a wide margin of tint, its text 12 px). */}
               <div
                 data-slot="showcase-visual"
-                className="flex items-center justify-center rounded-3xl border border-border/70 bg-[radial-gradient(28rem_18rem_at_50%_0%,color-mix(in_oklch,var(--primary)_10%,transparent),transparent)] bg-muted px-4 py-6 sm:px-10 sm:py-12"
+                className="flex items-center justify-center rounded-3xl border border-border/70 bg-[radial-gradient(28rem_18rem_at_50%_0%,color-mix(in_oklch,var(--primary)_10%,transparent),transparent)] bg-muted px-4 py-6 sm:px-10 sm:py-12 lg:px-6 lg:[&_[data-slot=vignette]]:[zoom:1.2]"
               >
                 {service.visual}
               </div>

@@ -171,7 +171,7 @@ function ServiceSuite({
                 className={cn(
                   "mt-3 grid overflow-hidden rounded-3xl data-[state=inactive]:hidden border border-border bg-card shadow-1 focus-visible:ring-3 focus-visible:ring-ring/50 focus-visible:outline-none sm:mt-4",
                   // One height for the four beside their pictures, so the band does not jump as the visitor switches.
-                  visual && "md:grid-cols-2 lg:min-h-[30rem] lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]",
+                  visual && "md:grid-cols-2 lg:min-h-[32rem] lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]",
                 )}
               >
                 <div className="flex flex-col gap-3 p-5 sm:gap-4 sm:p-8 md:justify-center lg:px-10">
@@ -194,8 +194,8 @@ function ServiceSuite({
                     data-slot="service-visual"
                     className={cn(
                       // On a phone the picture is drawn at 85 %, so a whole window fits under the text at 390 px;
-                      // on a laptop, with the whole width of the band to itself, a little larger than life.
-                      "flex items-center justify-center px-3 py-4 max-sm:[&_[data-slot=vignette]]:[zoom:0.85] sm:p-8 lg:p-10 lg:[&_[data-slot=vignette]]:[zoom:1.15]",
+                      // on a laptop, with most of the band's width to itself, at 135 % (its text 16 px, not 12).
+                      "flex items-center justify-center px-3 py-4 max-sm:[&_[data-slot=vignette]]:[zoom:0.85] sm:p-8 lg:p-10 lg:[&_[data-slot=vignette]]:[zoom:1.35]",
                       backdrops[service.icon],
                     )}
                   >
