@@ -64,6 +64,22 @@ export const DemoOnRequest: Story = {
   args: { demo: <DemoCallCard copy={demoCallContent} status="idle" mode="request" /> },
 };
 
+/**
+ * On a 390 x 844 phone the sample call's Listen is in the first screen, under the headline, the workshop link and the
+ * badges: the voice product shows before any scroll, as the voice-AI peers' pages do.
+ */
+export const ListenInFirstScreenOnPhone: Story = {
+  ...DemoOnRequest,
+  tags: ["test-case", "!autodocs"],
+  globals: { viewport: { value: "mobile" } },
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas }) => {
+    await expect(window.innerHeight).toBe(844);
+    const listen = canvas.getByRole("button", { name: /^Listen/ });
+    await expect(listen.getBoundingClientRect().bottom).toBeLessThanOrEqual(844);
+  },
+};
+
 /** What DemoOnRequest shows, checked. */
 export const DemoOnRequestChecks: Story = {
   ...DemoOnRequest,

@@ -32,7 +32,8 @@ export type HeroProps = Omit<React.ComponentProps<"section">, "children"> & {
 /**
  * The first screen of the home page: headline, the workshop booking link, trust badges and
  * the voice-demo card on the ink band. Text only, no images, so the headline is the largest paint and shows
- * at once.
+ * at once. On a phone the copy is set a step tighter, so the demo card's sample call (and its Listen) starts in the
+ * first screen.
  */
 export function Hero({ eyebrow, title, intro, badges, copy, bookingHref, demo, className, ...props }: HeroProps) {
   const headingId = React.useId();
@@ -56,7 +57,7 @@ export function Hero({ eyebrow, title, intro, badges, copy, bookingHref, demo, c
         aria-hidden="true"
         className="pointer-events-none absolute inset-0 -z-10 [mask-image:linear-gradient(to_bottom,black,transparent_85%)] bg-[radial-gradient(color-mix(in_oklch,var(--inverse-foreground)_14%,transparent)_1px,transparent_1px)] [background-size:24px_24px]"
       />
-      <Container className="grid items-center gap-12 lg:grid-cols-[minmax(0,6fr)_minmax(0,5fr)] lg:gap-12 xl:gap-16">
+      <Container className="grid items-center gap-10 sm:gap-12 lg:grid-cols-[minmax(0,6fr)_minmax(0,5fr)] lg:gap-12 xl:gap-16">
         <div>
           {/* The dot sits on the first line's middle (0.4375rem down a 1.25rem line), not between two wrapped lines. */}
           <p className="inline-flex items-start gap-2 text-sm font-medium text-inverse-muted-foreground">
@@ -69,8 +70,10 @@ export function Hero({ eyebrow, title, intro, badges, copy, bookingHref, demo, c
           >
             {title}
           </h1>
-          <p className="mt-6 max-w-xl text-lg leading-relaxed text-inverse-muted-foreground sm:text-xl">{intro}</p>
-          <div className="mt-10 flex flex-col gap-4 sm:flex-row sm:items-center sm:gap-6">
+          <p className="mt-6 max-w-xl text-[1.0625rem] leading-relaxed text-inverse-muted-foreground sm:text-xl">
+            {intro}
+          </p>
+          <div className="mt-8 flex flex-col gap-4 sm:mt-10 sm:flex-row sm:items-center sm:gap-6">
             <Button asChild size="lg" className="w-full sm:w-auto">
               <ExternalLink href={bookingHref} newTabHint={copy.newTabHint}>
                 {copy.bookingLabel}
@@ -87,7 +90,7 @@ export function Hero({ eyebrow, title, intro, badges, copy, bookingHref, demo, c
               {copy.sessionLabel}
             </p>
           </div>
-          <ul className="mt-10 flex flex-wrap gap-3" aria-label={copy.badgesLabel}>
+          <ul className="mt-8 flex flex-wrap gap-3 sm:mt-10" aria-label={copy.badgesLabel}>
             {badges.map((badge) => (
               <li key={badge}>
                 <Badge variant="inverse" size="lg">
