@@ -74,6 +74,11 @@ export const serviceSuiteContent = {
       ],
     },
   ],
+  more: {
+    intro: "Services adds the two that join them: CRM integration, and analytics and reporting.",
+    label: "All six services",
+    href: "/services",
+  },
   audience: {
     label: "For agencies",
     title: "Sell it to your clients, under your name",

@@ -3,7 +3,7 @@
 // two different things; four sheets that say the same thing tell them nothing.
 import { describe, expect, it } from "vitest";
 import { caseStoriesContent, resultsStatsContent } from "./home-story";
-import { pricingPackages } from "./home-offer";
+import { pricingPackages, serviceSuiteContent } from "./home-offer";
 import { servicesPage } from "./pages";
 
 const labels = ["You provide", "Works with", "From", "Typical result"];
@@ -54,4 +54,14 @@ describe("the four sheets", () => {
       expect(values.size, label).toBe(servicesPage.services.core.length);
     }
   });
+});
+
+// Home shows four services and Services six: home's line under its services names the other two as Services does.
+it("home's services band names the two that Services adds", () => {
+  const [core, joins] = [servicesPage.services.core, servicesPage.services.joins.items];
+  expect(core.map((service) => service.title)).toEqual(serviceSuiteContent.services.map((service) => service.name));
+  expect(core.length + joins.length).toBe(6);
+  expect(serviceSuiteContent.more.label).toBe("All six services");
+  for (const join of joins)
+    expect(serviceSuiteContent.more.intro.toLowerCase()).toContain(join.title.split(" ")[0]!.toLowerCase());
 });

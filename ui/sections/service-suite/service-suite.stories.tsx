@@ -86,6 +86,8 @@ export const Outline: Story = {
     const points = panel.querySelector<HTMLElement>('[data-slot="check-list"]')!;
     await expect(within(points).getAllByRole("listitem")).toHaveLength(4);
     await expect(within(panel).getByRole("img")).toHaveAccessibleName(chatVignette.label);
+    // Home shows four of the six: a line under the panel says so and links to all of them.
+    await expect(canvas.getByRole("link", { name: "All six services" })).toHaveAttribute("href", "/services");
     // Every panel is in the page, so its words are found by a search and by the prerender.
     await expect(canvasElement.querySelectorAll('[data-slot="service-card"]')).toHaveLength(4);
   },

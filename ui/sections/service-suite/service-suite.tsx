@@ -1,6 +1,6 @@
 import * as React from "react";
 import { Tabs } from "radix-ui";
-import { AudioLines, LayoutTemplate, MessageSquareText, Send, type LucideIcon } from "lucide-react";
+import { ArrowRight, AudioLines, LayoutTemplate, MessageSquareText, Send, type LucideIcon } from "lucide-react";
 import { cn } from "../../lib/cn";
 import { CheckList } from "../../primitives/check-list";
 import { IconTile } from "../../primitives/icon-tile";
@@ -32,6 +32,11 @@ export type ServiceSuiteProps = Omit<React.ComponentProps<"section">, "children"
    * What the four offer one audience in particular, beside the heading (under it on a phone): on home, the agencies
    * the path chooser's 'I'm a Marketing Agency' sends here, so they land on what is theirs before the services.
    */
+  /**
+   * A line under the panel pointing to the page with every service (home shows four of Services' six), so the two
+   * counts read as one story.
+   */
+  more?: { intro: string; label: string; href: string };
   audience?: {
     label: string;
     /** What the audience gets, in one line: the panel's heading. */
@@ -76,6 +81,7 @@ function ServiceSuite({
   services,
   visuals,
   audience,
+  more,
   className,
   ...props
 }: ServiceSuiteProps) {
@@ -206,6 +212,18 @@ function ServiceSuite({
             );
           })}
         </Tabs.Root>
+        {more ? (
+          <p data-slot="service-suite-more" className="mt-5 text-sm text-muted-foreground sm:mt-6 sm:text-base">
+            {more.intro}{" "}
+            <a
+              href={more.href}
+              className="inline-flex items-center gap-1 rounded-sm font-semibold text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-3 focus-visible:ring-ring/50"
+            >
+              {more.label}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </a>
+          </p>
+        ) : null}
       </Container>
     </Section>
   );
