@@ -30,8 +30,8 @@ export function AboutPage() {
         tagsLabel={stack.tagsLabel}
       />
       <DisciplineList {...teams} />
-      <CtaBand title={cta.title} intro={cta.intro} className="pt-0 sm:pt-0 lg:pt-0">
-        <BookingButton>{cta.button}</BookingButton>
+      <CtaBand title={cta.title} intro={cta.intro}>
+        <BookingButton variant="inverse">{cta.button}</BookingButton>
       </CtaBand>
     </>
   );

@@ -51,10 +51,9 @@ export function MarketInsightsPage() {
         remedyLabel={painPoints.remedyLabel}
         tone="muted"
       />
-      {/* The closing band follows on the same paper: its own padding is the gap. */}
-      <InsightChart {...questions} className="pb-0 sm:pb-0 lg:pb-0" />
+      <InsightChart {...questions} />
       <CtaBand title={cta.title} intro={cta.intro}>
-        <BookingButton>{cta.button}</BookingButton>
+        <BookingButton variant="inverse">{cta.button}</BookingButton>
       </CtaBand>
     </>
   );

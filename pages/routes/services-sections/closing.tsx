@@ -6,7 +6,7 @@ export default function ServicesClosing() {
   const { cta } = servicesPage;
   return (
     <CtaBand title={cta.title} intro={cta.intro}>
-      <ServicesActions schedule={cta.schedule} contact={cta.contact} />
+      <ServicesActions schedule={cta.schedule} contact={cta.contact} tone="brand" />
     </CtaBand>
   );
 }

@@ -24,7 +24,18 @@ export const Playground: Story = {
   argTypes: {
     variant: {
       control: "inline-radio",
-      options: ["primary", "secondary", "outline", "ghost", "ink", "inverse", "inverse-outline", "destructive", "link"],
+      options: [
+        "primary",
+        "secondary",
+        "outline",
+        "ghost",
+        "ink",
+        "inverse",
+        "inverse-outline",
+        "brand-outline",
+        "destructive",
+        "link",
+      ],
     },
     size: { control: "inline-radio", options: ["sm", "md", "lg"] },
     loading: { control: "boolean" },
@@ -150,6 +161,14 @@ export const All: Story = {
         </Button>
         <Button {...args} variant="inverse-outline">
           inverse-outline
+        </Button>
+      </span>
+      <span className="flex gap-2 rounded-lg bg-primary p-2">
+        <Button {...args} variant="inverse">
+          inverse
+        </Button>
+        <Button {...args} variant="brand-outline">
+          brand-outline
         </Button>
       </span>
     </div>

@@ -24,6 +24,11 @@ const buttonVariants = cva(
         inverse: "bg-inverse-foreground text-inverse hover:bg-inverse-foreground/90",
         /** The second action on a dark band, beside an `inverse` one. */
         "inverse-outline": "border border-inverse-foreground/35 text-inverse-foreground hover:bg-inverse-foreground/10",
+        /**
+         * The second action on the brand's vermilion band, beside an `inverse` one: its words in the band's full
+         * foreground (a lighter tone would fall under 4.5:1 on vermilion), and a hairline of it around them.
+         */
+        "brand-outline": "border border-primary-foreground/70 text-primary-foreground hover:bg-primary-foreground/10",
         destructive: "bg-destructive text-destructive-foreground hover:bg-destructive/90",
         link: "text-primary underline-offset-4 hover:underline",
       },

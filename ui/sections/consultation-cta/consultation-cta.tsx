@@ -5,7 +5,7 @@ import { Button } from "../../primitives/button";
 import { Card } from "../../primitives/card";
 import { CheckList } from "../../primitives/check-list";
 import { ExternalLink } from "../../primitives/external-link";
-import { Container, Section, SectionHeader } from "../../primitives/section";
+import { BrandGlow, Container, Section, SectionHeader } from "../../primitives/section";
 
 export type ConsultationCtaCopy = {
   /** The one action; it opens the booking page in a new tab. */
@@ -31,7 +31,8 @@ export type ConsultationCtaProps = Omit<React.ComponentProps<"section">, "childr
 /**
  * The consultation call to action, the home page's one full-bleed vermilion band (its peak): a large heading, and an
  * ink card that says what the free call gives (a short list) with one action that books it on the scheduling site,
- * in a new tab. Use it once, near the end of the home page; an inner page closes with the simpler `CtaBand`.
+ * in a new tab. Use it once, near the end of the home page; an inner page closes with the simpler `CtaBand`, the same
+ * vermilion band with only a title, a line of intro and its actions.
  */
 function ConsultationCta({
   id,
@@ -55,11 +56,7 @@ function ConsultationCta({
       className={cn("overflow-hidden py-12 sm:py-20 lg:py-24", className)}
       {...props}
     >
-      {/* Light from the top left and ink pooling at the bottom right: depth without an image. */}
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_15%_0%,color-mix(in_oklch,var(--primary-foreground)_16%,transparent),transparent_55%),radial-gradient(ellipse_at_95%_110%,color-mix(in_oklch,var(--inverse)_45%,transparent),transparent_60%)]"
-      />
+      <BrandGlow />
       <Container className="relative">
         <div className="grid gap-8 sm:gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-center lg:gap-16">
           <SectionHeader
