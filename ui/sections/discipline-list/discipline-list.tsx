@@ -30,7 +30,7 @@ type DisciplineListProps = Omit<React.ComponentProps<"section">, "children" | "t
   eyebrow?: string;
   title: string;
   intro?: string;
-  /** Held with the heading on the left, so the team is introduced by one of its people. */
+  /** Beside the heading (under it on a phone), so the team is introduced by one of its people. */
   note?: DisciplineNote;
   /** Three to five groups; each an h3, with its lead if named. */
   items: readonly Discipline[];
@@ -39,9 +39,10 @@ type DisciplineListProps = Omit<React.ComponentProps<"section">, "children" | "t
 };
 
 /**
- * Who does the work, as an index: the heading holds its place on the left while a column of disciplines
- * runs beside it, one hairline between each. For a team's groups or roles (a handful, each a name and a sentence,
- * and the person who leads it).
+ * Who does the work, as an index of a handful of groups: the heading opens the band with the founder's note beside it
+ * (when there is one), and the disciplines follow under both, two a row on a wide screen, one hairline over each. Each
+ * row of the band is full on both sides, so neither column runs on alone past the other. For a team's groups or roles
+ * (a handful, each a name and a sentence, and the person who leads it); an even number fills the rows.
  * Not for features with icons (`FeatureGrid`) or for steps in order (`ProcessSteps`).
  */
 export function DisciplineList({
@@ -57,11 +58,20 @@ export function DisciplineList({
   const headingId = `${React.useId()}-heading`;
   return (
     <Section aria-labelledby={headingId} data-slot="discipline-list" className={className} {...props}>
-      <Container className="grid gap-10 lg:grid-cols-12 lg:gap-12">
-        <div className="flex flex-col gap-10 lg:sticky lg:top-28 lg:col-span-5 lg:self-start">
-          <SectionHeader headingId={headingId} eyebrow={eyebrow} title={title} intro={intro} />
+      <Container className="flex flex-col gap-10 lg:gap-14">
+        <div className="grid gap-10 lg:grid-cols-12 lg:items-center lg:gap-12">
+          <SectionHeader
+            headingId={headingId}
+            eyebrow={eyebrow}
+            title={title}
+            intro={intro}
+            className="lg:col-span-5"
+          />
           {note ? (
-            <figure data-slot="discipline-note" className="m-0 rounded-2xl bg-muted p-6 sm:p-8">
+            <figure
+              data-slot="discipline-note"
+              className="m-0 rounded-2xl bg-muted p-6 sm:p-8 lg:col-span-6 lg:col-start-7 lg:p-10"
+            >
               <blockquote className="m-0 font-display text-xl leading-snug font-medium text-balance">
                 {note.quote}
               </blockquote>
@@ -75,10 +85,15 @@ export function DisciplineList({
             </figure>
           ) : null}
         </div>
-        <ul className="border-t border-border lg:col-span-7">
+        {/* Two a row from lg, each row as tall as its taller half; a hairline under each and over the first row. */}
+        <ul className="grid lg:grid-cols-2 lg:gap-x-12">
           {/* Unnumbered: the four work side by side, in no order, and the site numbers only what happens in order. */}
           {items.map((item) => (
-            <li key={item.title} data-slot="discipline" className="border-b border-border py-8">
+            <li
+              key={item.title}
+              data-slot="discipline"
+              className="border-b border-border py-8 first:border-t lg:nth-2:border-t"
+            >
               <div className="flex flex-col gap-2">
                 <h3 className="text-xl font-semibold sm:text-2xl">{item.title}</h3>
                 <p className="max-w-xl text-lg leading-relaxed text-muted-foreground">{item.description}</p>
