@@ -113,7 +113,6 @@ function RoiCalculator({
   const baseId = React.useId();
   const headingId = `${baseId}-heading`;
   const resultsId = `${baseId}-results`;
-  const [paybackRef, paybackOnScreen] = useOnScreen<HTMLElement>();
   const [inputs, setInputs] = React.useState<RoiInputs>(() => initialInputs ?? defaultRoiInputs(sliders));
   const roi = calculateRoi(inputs, factors);
 
@@ -155,25 +154,6 @@ function RoiCalculator({
             role="group"
             aria-labelledby={headingId}
           >
-            {/* Phone: the figures' panel is below the sliders, so while its payback is off screen a link to it opens
-                their card and rides along under the navigation (sticky inside this card), following each slider. Only
-                the payback, the one figure that answers "is it worth it": the panel has the rest. Hidden, not removed,
-                once the panel's payback is in view, so the sliders never move under a finger. */}
-            <a
-              href={`#${resultsId}`}
-              data-slot="roi-jump"
-              data-state={paybackOnScreen ? "hidden" : "shown"}
-              className={cn(
-                "sticky top-[calc(var(--nav-height)+0.5rem)] z-10 flex items-center justify-between gap-3 rounded-full bg-inverse py-2.5 pr-3 pl-4 text-sm text-inverse-muted-foreground shadow-3 outline-none lg:hidden",
-                "focus-visible:ring-[3px] focus-visible:ring-ring/60",
-                "data-[state=hidden]:invisible data-[state=hidden]:opacity-0 motion-safe:transition-[opacity,visibility] motion-safe:duration-(--duration-fast)",
-              )}
-            >
-              <span>
-                {copy.payback} <strong className="font-display text-base font-semibold text-accent">{payback}</strong>
-              </span>
-              <ArrowDown aria-hidden="true" className="size-4 text-inverse-foreground" />
-            </a>
             {roiInputKeys.map((key) => {
               const slider = sliders[key];
               return (
@@ -186,9 +166,28 @@ function RoiCalculator({
                   value={inputs[key]}
                   onValueChange={setInput(key)}
                   formatValue={(value) => formatRoiInput(key, value)}
+                  // A thumb the keyboard brings into view stops clear of the floating payback link.
+                  className="max-lg:[&_[data-slot=slider-thumb]]:scroll-mb-20"
                 />
               );
             })}
+            {/* Phone: the figures are below the sliders, so the card's last row is a link to them with the live payback
+                (the one figure that answers "is it worth it"). Sticky at the window's foot, it rides along while the
+                visitor is anywhere in the card and comes to rest here, right above the figures: nothing is reserved.
+                While the cookie banner is up (fixed at the foot, at most 153 px tall on a phone) it floats above it. */}
+            <a
+              href={`#${resultsId}`}
+              data-slot="roi-jump"
+              className={cn(
+                "sticky bottom-[calc(1rem+env(safe-area-inset-bottom))] z-10 [:root:has([data-slot=cookie-banner])_&]:bottom-40 flex items-center justify-between gap-3 rounded-full bg-inverse py-2.5 pr-3 pl-4 text-sm text-inverse-muted-foreground shadow-3 outline-none lg:hidden",
+                "focus-visible:ring-[3px] focus-visible:ring-ring/60",
+              )}
+            >
+              <span>
+                {copy.payback} <strong className="font-display text-base font-semibold text-accent">{payback}</strong>
+              </span>
+              <ArrowDown aria-hidden="true" className="size-4 text-inverse-foreground" />
+            </a>
           </Card>
 
           <Card
@@ -207,7 +206,6 @@ function RoiCalculator({
                 <div className="col-span-2 flex flex-col gap-1 border-b border-inverse-foreground/15 pb-6 lg:pb-8">
                   <dt className="text-sm text-inverse-muted-foreground">{copy.payback}</dt>
                   <dd
-                    ref={paybackRef}
                     data-slot="roi-payback"
                     className="font-display text-5xl font-semibold tracking-tight text-accent lg:text-6xl"
                   >
@@ -249,21 +247,6 @@ function RoiCalculator({
       </Container>
     </Section>
   );
-}
-
-/**
- * Whether the element is on screen. False in the server's HTML and until the first check: the calculator is far
- * down its page, so its figures start off screen.
- */
-function useOnScreen<T extends Element>(): [React.RefCallback<T>, boolean] {
-  const [onScreen, setOnScreen] = React.useState(false);
-  const ref = React.useCallback((element: T | null) => {
-    if (!element || typeof IntersectionObserver === "undefined") return;
-    const observer = new IntersectionObserver(([entry]) => setOnScreen(entry?.isIntersecting ?? false));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return [ref, onScreen];
 }
 
 const emailField = ["email"] as const;
