@@ -18,7 +18,7 @@ export function ServicesActions({
   return (
     <>
       <BookingButton variant={brand ? "inverse" : undefined}>{schedule}</BookingButton>
-      <Button asChild size="lg" variant={brand ? "brand-outline" : "outline"}>
+      <Button asChild size="lg" variant={brand ? "inverse-outline" : "outline"}>
         <SiteLink href="/#contact">{contact}</SiteLink>
       </Button>
     </>

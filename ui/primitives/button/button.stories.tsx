@@ -24,18 +24,7 @@ export const Playground: Story = {
   argTypes: {
     variant: {
       control: "inline-radio",
-      options: [
-        "primary",
-        "secondary",
-        "outline",
-        "ghost",
-        "ink",
-        "inverse",
-        "inverse-outline",
-        "brand-outline",
-        "destructive",
-        "link",
-      ],
+      options: ["primary", "secondary", "outline", "ghost", "ink", "inverse", "inverse-outline", "destructive", "link"],
     },
     size: { control: "inline-radio", options: ["sm", "md", "lg"] },
     loading: { control: "boolean" },
@@ -155,7 +144,7 @@ export const All: Story = {
           {variant}
         </Button>
       ))}
-      <span className="flex gap-2 rounded-lg bg-inverse p-2">
+      <span className="flex gap-2 rounded-lg bg-inverse p-2 text-inverse-foreground">
         <Button {...args} variant="inverse">
           inverse
         </Button>
@@ -163,12 +152,12 @@ export const All: Story = {
           inverse-outline
         </Button>
       </span>
-      <span className="flex gap-2 rounded-lg bg-primary p-2">
+      <span className="flex gap-2 rounded-lg bg-primary p-2 text-primary-foreground">
         <Button {...args} variant="inverse">
           inverse
         </Button>
-        <Button {...args} variant="brand-outline">
-          brand-outline
+        <Button {...args} variant="inverse-outline">
+          inverse-outline
         </Button>
       </span>
     </div>

@@ -46,26 +46,6 @@ function Section({ className, spacing = "default", tone = "default", as = "secti
   );
 }
 
-/**
- * The light on a `brand` band: a glow from the top left and ink pooling at the bottom right, depth without an image.
- * Put it first inside `<Section tone="brand" className="overflow-hidden">` and give the content after it `relative`
- * (a `Container className="relative"`) so it paints above. Decoration only: hidden from assistive technology, and
- * light enough that the band's text keeps 4.5:1 on it. Not for the paper, muted or ink bands.
- */
-function BrandGlow({ className, ...props }: Omit<React.ComponentProps<"div">, "children">) {
-  return (
-    <div
-      aria-hidden="true"
-      data-slot="brand-glow"
-      className={cn(
-        "pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_15%_0%,color-mix(in_oklch,var(--primary-foreground)_16%,transparent),transparent_55%),radial-gradient(ellipse_at_95%_110%,color-mix(in_oklch,var(--inverse)_45%,transparent),transparent_60%)]",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
-
 const containerVariants = cva("mx-auto w-full px-5 sm:px-8", {
   variants: {
     size: {
@@ -86,4 +66,4 @@ function Container({ className, size = "default", ...props }: ContainerProps) {
   );
 }
 
-export { BrandGlow, Container, Section, containerVariants, sectionVariants, type ContainerProps, type SectionProps };
+export { Container, Section, containerVariants, sectionVariants, type ContainerProps, type SectionProps };

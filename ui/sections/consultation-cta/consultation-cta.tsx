@@ -5,7 +5,8 @@ import { Button } from "../../primitives/button";
 import { Card } from "../../primitives/card";
 import { CheckList } from "../../primitives/check-list";
 import { ExternalLink } from "../../primitives/external-link";
-import { BrandGlow, Container, Section, SectionHeader } from "../../primitives/section";
+import { Container, Section, SectionHeader } from "../../primitives/section";
+import { BrandGlow } from "../../primitives/section/brand-glow";
 
 export type ConsultationCtaCopy = {
   /** The one action; it opens the booking page in a new tab. */

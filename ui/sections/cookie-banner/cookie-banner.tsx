@@ -2,7 +2,8 @@ import * as React from "react";
 import { Cookie } from "lucide-react";
 import { cn } from "../../lib/cn";
 import { Button } from "../../primitives/button";
-import { Container } from "../../primitives/section";
+// By path, not the folder's index: the index would bring SectionHeader into the first screen's code.
+import { Container } from "../../primitives/section/section";
 import { isPlainClick } from "../../lib/link-plan";
 
 export interface CookieBannerCopy {

@@ -33,7 +33,7 @@ export const TwoActions: Story = {
       <Button variant="inverse" size="lg">
         {servicesPage.cta.schedule}
       </Button>
-      <Button variant="brand-outline" size="lg">
+      <Button variant="inverse-outline" size="lg">
         {servicesPage.cta.contact}
       </Button>
     </CtaBand>

@@ -1,11 +1,12 @@
 import * as React from "react";
 import { cn } from "../../lib/cn";
-import { BrandGlow, Container, Section, SectionHeader } from "../../primitives/section";
+import { Container, Section, SectionHeader } from "../../primitives/section";
+import { BrandGlow } from "../../primitives/section/brand-glow";
 
 type CtaBandProps = Omit<React.ComponentProps<"section">, "children" | "title"> & {
   title: string;
   intro: string;
-  /** The actions (one or two buttons): `inverse` for the main one, `brand-outline` for a second. */
+  /** The actions (one or two buttons): `inverse` for the main one, `inverse-outline` for a second. */
   children: React.ReactNode;
 };
 
@@ -14,7 +15,7 @@ type CtaBandProps = Omit<React.ComponentProps<"section">, "children" | "title"> 
  * (`ConsultationCta`), so every page ends on the same note. A title and one line of intro, and one or two actions
  * (under the words on a phone; beside them on a wide screen, set apart by a hairline).
  * Everything on it is in the band's full foreground: give the main action `variant="inverse"` (cream) and a second one
- * `variant="brand-outline"`; never `primary` (vermilion on vermilion) or a muted text tone (under 4.5:1).
+ * `variant="inverse-outline"`; never `primary` (vermilion on vermilion) or a muted text tone (under 4.5:1).
  * Use it once, as the last band of a page, with nothing else in the brand tone on that page. Not for the home page's
  * consultation band (`ConsultationCta`, which lists what the call gives) or for a call to action in the middle of a
  * page's content.

@@ -4,7 +4,8 @@ import { cn } from "../../lib/cn";
 import { Badge } from "../../primitives/badge";
 import { Button } from "../../primitives/button";
 import { ExternalLink } from "../../primitives/external-link";
-import { Container, Section } from "../../primitives/section";
+// By path, not the folder's index: the index would bring SectionHeader into the first screen's code.
+import { Container, Section } from "../../primitives/section/section";
 
 /** The hero's microcopy: the booking link's label and what it says to screen readers, the session line, the badges' name. */
 export type HeroCopy = {

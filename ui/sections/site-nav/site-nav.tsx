@@ -3,7 +3,8 @@ import { ArrowUpRight, Menu, X } from "lucide-react";
 import { cn } from "../../lib/cn";
 import { Button } from "../../primitives/button";
 import { ExternalLink } from "../../primitives/external-link";
-import { Container } from "../../primitives/section";
+// By path, not the folder's index: the index would bring SectionHeader into the first screen's code.
+import { Container } from "../../primitives/section/section";
 import { VisuallyHidden } from "../../primitives/visually-hidden";
 import { BrandMark } from "../brand-mark";
 import { SocialLinks, type SocialLinksCopy, type SocialProfile } from "../social-links";

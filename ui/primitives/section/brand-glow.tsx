@@ -1,0 +1,26 @@
+import * as React from "react";
+import { cn } from "../../lib/cn";
+
+// Its own module, imported by path and not re-exported from the folder's index: Section is in the first screen's
+// code, and everything the index reaches rides along in it (vite.config.ts groups the entry's static imports).
+/**
+ * The light on a `brand` band: a glow from the top left and ink pooling at the bottom right, depth without an image.
+ * Put it first inside `<Section tone="brand" className="overflow-hidden">` and give the content after it `relative`
+ * (a `Container className="relative"`) so it paints above. Decoration only: hidden from assistive technology, and
+ * light enough that the band's text keeps 4.5:1 on it. Not for the paper, muted or ink bands.
+ */
+function BrandGlow({ className, ...props }: Omit<React.ComponentProps<"div">, "children">) {
+  return (
+    <div
+      aria-hidden="true"
+      data-slot="brand-glow"
+      className={cn(
+        "pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_15%_0%,color-mix(in_oklch,var(--primary-foreground)_16%,transparent),transparent_55%),radial-gradient(ellipse_at_95%_110%,color-mix(in_oklch,var(--inverse)_45%,transparent),transparent_60%)]",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export { BrandGlow };
