@@ -16,7 +16,7 @@ export type { PricingPackage };
 /** Home §6, the four-service suite; the marketing-agency path of the path chooser lands here. */
 export const serviceSuiteContent = {
   id: "business-automation",
-  eyebrow: "For marketing agencies and event teams",
+  eyebrow: "What we build",
   title: "Four AI services that work as one",
   intro:
     "Each stands on its own; together they cover the whole journey, from the first question on your website to the registration page that closes it.",

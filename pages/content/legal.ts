@@ -12,7 +12,7 @@ export const legalCopy = {
 export const privacyPolicy = {
   title: "Privacy policy",
   contactIntro: "Questions about your data, or want to exercise a right? Email our support team at",
-  intro: `This policy explains what personal data ${site.legalName} ("Parley", "we") collects through this website, why, how long we keep it and the rights you have under the UK General Data Protection Regulation (UK GDPR), the Data Protection Act 2018 and the Privacy and Electronic Communications Regulations (PECR).`,
+  intro: `This policy explains what personal data ${site.legalName} (“Parley”, “we”) collects through this website, why, how long we keep it and the rights you have under the UK General Data Protection Regulation (UK GDPR), the Data Protection Act 2018 and the Privacy and Electronic Communications Regulations (PECR).`,
   sections: [
     {
       id: "who-we-are",

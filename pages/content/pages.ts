@@ -283,13 +283,13 @@ export const servicesPage = {
       },
       {
         title: "Strategy & Planning",
-        when: "Weeks 1-2",
+        when: "Weeks 1–2",
         description:
           "A written plan: which automations to build first, the tools they connect to, the data they handle and the return we expect.",
       },
       {
         title: "Development & Testing",
-        when: "Weeks 2-3",
+        when: "Weeks 2–3",
         description:
           "We build in your accounts, test against real past enquiries and run a pilot with your team before anything reaches a customer.",
       },

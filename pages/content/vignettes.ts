@@ -168,7 +168,7 @@ export const teamVignette = {
   ],
   stages: [
     { name: "Discovery", when: "Week 1", done: true },
-    { name: "Build", when: "Weeks 2-3", done: true },
+    { name: "Build", when: "Weeks 2–3", done: true },
     { name: "Launch", when: "Week 4", done: false },
   ],
 } satisfies TeamVignetteCopy;

@@ -4,7 +4,8 @@ import { cn } from "../../lib/cn";
 // Its own module, imported by path and not re-exported from the folder's index: Section is in the first screen's
 // code, and everything the index reaches rides along in it (vite.config.ts groups the entry's static imports).
 /**
- * The light on a `brand` band: a glow from the top left and ink pooling at the bottom right, depth without an image.
+ * The light on a `brand` band: a glow from the top left, depth without an image (ink pooled in the opposite corner
+ * read as a muddy brown stain).
  * Put it first inside `<Section tone="brand" className="overflow-hidden">` and give the content after it `relative`
  * (a `Container className="relative"`) so it paints above. Decoration only: hidden from assistive technology, and
  * light enough that the band's text keeps 4.5:1 on it. Not for the paper, muted or ink bands.
@@ -15,7 +16,7 @@ function BrandGlow({ className, ...props }: Omit<React.ComponentProps<"div">, "c
       aria-hidden="true"
       data-slot="brand-glow"
       className={cn(
-        "pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_15%_0%,color-mix(in_oklch,var(--primary-foreground)_16%,transparent),transparent_55%),radial-gradient(ellipse_at_95%_110%,color-mix(in_oklch,var(--inverse)_45%,transparent),transparent_60%)]",
+        "pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_15%_0%,color-mix(in_oklch,var(--primary-foreground)_16%,transparent),transparent_55%)]",
         className,
       )}
       {...props}

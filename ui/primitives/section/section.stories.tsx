@@ -5,6 +5,7 @@ import { Button } from "../button";
 import { cn } from "../../lib/cn";
 import { backgroundBehind, contrastRatio } from "../../../.storybook/contrast";
 import { StoryState } from "../../../.storybook/story-state";
+import { BrandGlow } from "./brand-glow";
 import { Container, Section, type SectionProps } from "./section";
 import { SectionHeader, type SectionHeaderProps } from "./section-header";
 
@@ -50,8 +51,18 @@ function SectionSample({
     </div>
   );
   return (
-    <Section id={id} tone={tone} spacing={spacing} aria-labelledby={`${id}-title`}>
-      <Container>{caption ? <StoryState label={caption}>{content}</StoryState> : content}</Container>
+    <Section
+      id={id}
+      tone={tone}
+      spacing={spacing}
+      aria-labelledby={`${id}-title`}
+      className={tone === "brand" ? "overflow-hidden" : undefined}
+    >
+      {/* The brand band is always lit by its glow. */}
+      {tone === "brand" ? <BrandGlow /> : null}
+      <Container className="relative">
+        {caption ? <StoryState label={caption}>{content}</StoryState> : content}
+      </Container>
     </Section>
   );
 }
@@ -111,7 +122,7 @@ export const Muted: Story = { args: { tone: "muted" } };
 /** The ink band (hero, closing call to action). */
 export const Inverse: Story = { args: { tone: "inverse" } };
 
-/** The brand's vermilion: a page's one peak, at most (home's consultation call to action). */
+/** The brand's vermilion with its `BrandGlow`: the closing call to action (home's consultation, the inner pages' band). */
 export const Brand: Story = { args: { tone: "brand" } };
 
 /** The three tones stacked as they alternate down a page. */

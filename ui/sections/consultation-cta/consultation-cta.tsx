@@ -71,7 +71,7 @@ function ConsultationCta({
             tone="brand"
             width="full"
             // The page's peak: its largest heading after the hero's.
-            className="[&_[data-slot=section-title]]:text-balance lg:[&_[data-slot=section-title]]:text-5xl"
+            className="lg:[&_[data-slot=section-title]]:text-6xl"
           />
           <Card tone="inverse" layout="none" elevation={3} className="flex flex-col gap-5 p-6 sm:gap-6 sm:p-8">
             <CheckList items={points} tone="inverse" />

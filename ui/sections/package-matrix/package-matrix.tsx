@@ -232,7 +232,7 @@ export function PackageMatrix({
                           </>
                         ) : (
                           <span className="flex flex-col items-center gap-1">
-                            <span className="grid size-6 place-items-center rounded-full bg-success/15 text-success">
+                            <span className="grid size-6 place-items-center rounded-full bg-primary/10 text-primary">
                               <Check aria-hidden="true" className="size-3.5" strokeWidth={3} />
                             </span>
                             {typeof cell === "string" ? (

@@ -100,7 +100,7 @@ function PathPanel({ path, tone }: { path: PathOption; tone: keyof typeof panelT
           aria-hidden="true"
           data-slot="path-card-art"
           strokeWidth={1.25}
-          className="-z-10 ml-auto size-14 shrink-0 opacity-20 sm:size-20"
+          className="-z-10 ml-auto size-14 shrink-0 opacity-35 sm:size-20"
         />
       </div>
     </li>

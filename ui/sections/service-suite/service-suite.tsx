@@ -29,7 +29,7 @@ export type ServiceSuiteProps = Omit<React.ComponentProps<"section">, "children"
   /** A picture of each service at work (a product vignette), drawn beside its text, and under it on a phone. */
   visuals?: Partial<Record<ServiceIcon, React.ReactNode>>;
   /**
-   * What the four offer one audience in particular, beside the heading (under it on a phone): on home, the agencies
+   * What the four offer one audience in particular, in a band under the heading: on home, the agencies
    * the path chooser's 'I'm a Marketing Agency' sends here, so they land on what is theirs before the services.
    */
   /**
@@ -97,32 +97,29 @@ function ServiceSuite({
       {...props}
     >
       <Container>
-        <div className="grid gap-5 sm:gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,25rem)] lg:items-center lg:gap-12">
-          <SectionHeader
-            headingId={headingId}
-            eyebrow={eyebrow}
-            title={title}
-            intro={intro}
-            introSize="compact"
-            spacing="even"
-          />
-          {audience ? (
-            // On the ink of the path chooser's card that sends agencies here, so they recognise where they landed.
-            <div
-              data-slot="service-suite-audience"
-              className="rounded-3xl bg-inverse p-6 text-inverse-foreground shadow-2 sm:p-7"
-            >
+        <SectionHeader
+          headingId={headingId}
+          eyebrow={eyebrow}
+          title={title}
+          intro={intro}
+          introSize="compact"
+          spacing="even"
+        />
+        {audience ? (
+          // A band of its own under the heading, on the ink of the path chooser's card that sends agencies here, so
+          // they recognise where they landed (squeezed beside the heading, it read as an afterthought).
+          <div
+            data-slot="service-suite-audience"
+            className="mt-6 grid gap-4 rounded-3xl bg-inverse p-6 text-inverse-foreground shadow-2 sm:mt-8 sm:p-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:items-center lg:gap-12 lg:px-10"
+          >
+            <div>
               <p className="text-sm font-semibold tracking-wide text-accent uppercase">{audience.label}</p>
               <h3 className="mt-2 text-xl font-semibold sm:text-2xl">{audience.title}</h3>
-              <CheckList items={audience.points} size="sm" spacing="tight" tone="inverse" className="mt-4" />
-              {audience.proof ? (
-                <p className="mt-5 border-t border-inverse-foreground/15 pt-4 text-sm text-inverse-muted-foreground">
-                  {audience.proof}
-                </p>
-              ) : null}
+              {audience.proof ? <p className="mt-3 text-sm text-inverse-muted-foreground">{audience.proof}</p> : null}
             </div>
-          ) : null}
-        </div>
+            <CheckList items={audience.points} size="sm" spacing="tight" tone="inverse" />
+          </div>
+        ) : null}
         <Tabs.Root
           value={selected}
           onValueChange={setSelected}
@@ -199,9 +196,9 @@ function ServiceSuite({
                   <div
                     data-slot="service-visual"
                     className={cn(
-                      // On a phone the picture is drawn at 85 %, so a whole window fits under the text at 390 px;
-                      // on a laptop, with most of the band's width to itself, at 135 % (its text 16 px, not 12).
-                      "flex items-center justify-center px-3 py-4 max-sm:[&_[data-slot=vignette]]:[zoom:0.85] sm:p-8 lg:p-10 lg:[&_[data-slot=vignette]]:[zoom:1.35]",
+                      // On a phone the picture keeps its own size and wraps to the width (drawn at 85 %, its text fell
+                      // to 11 px); on a laptop, with most of the band's width to itself, at 135 % (its text 16 px).
+                      "flex items-center justify-center px-3 py-4 sm:p-8 lg:p-10 lg:[&_[data-slot=vignette]]:[zoom:1.35]",
                       backdrops[service.icon],
                     )}
                   >
