@@ -201,6 +201,11 @@ describe("the first view", () => {
         [...document.querySelectorAll("main > *, footer")].map((band) => (band as HTMLElement).dataset.slot ?? ""),
       );
       expect(bands.length).toBeGreaterThan(3);
+      // The second change comes at the first contentful paint, which waits for the fonts the text is held for: on a
+      // slow machine network idle comes first. Waited for (up to 10 s), then both changes checked exactly.
+      await expect
+        .poll(async () => (await firstScreenChanges(page)).length, { timeout: 10_000 })
+        .toBeGreaterThanOrEqual(2);
       await expect(firstScreenChanges(page)).resolves.toEqual([
         { set: true, painted: false, displayed: bands.slice(0, 2) },
         { set: false, painted: true, displayed: bands },
@@ -316,8 +321,11 @@ describe("the first view", () => {
   it("a link to a phrase further down (a text fragment, as search results use) still lands on it", async () => {
     const page = await visit(browser, "/#:~:text=Fixed%20prices%20agreed", { viewport: { width: 390, height: 844 } });
     const phrase = page.locator('[data-slot="pricing"]').getByText(/^Fixed prices agreed before we start/);
-    await expect.poll(() => phrase.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThan(0);
-    await expect.poll(() => phrase.evaluate((element) => element.getBoundingClientRect().bottom)).toBeLessThan(844);
+    // The browser scrolls to the phrase once the page is loaded and laid out: up to 10 s on a slow machine.
+    const edge = (side: "top" | "bottom") =>
+      phrase.evaluate((element, key) => element.getBoundingClientRect()[key], side);
+    await expect.poll(() => edge("top"), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(() => edge("bottom"), { timeout: 10_000 }).toBeLessThan(844);
     await page.context().close();
   });
 

@@ -90,7 +90,8 @@ async function expectToast(text: string) {
 /** Toasts live in one page-wide stack: clear it so each story (and its snapshot) starts and ends without them. */
 async function clearToasts() {
   notify.dismiss();
-  await waitFor(() => expect(document.querySelectorAll("[data-sonner-toast]")).toHaveLength(0));
+  // A toast leaves after its exit animation: up to 5 s on a busy machine (the default 1 s once ran out in CI).
+  await waitFor(() => expect(document.querySelectorAll("[data-sonner-toast]")).toHaveLength(0), { timeout: 5000 });
 }
 
 async function openDialog(name = "Before we connect you") {
