@@ -6,8 +6,8 @@
 // checks their budgets and prints them without rewriting the report; BENCH_INTERACTION=demo keeps only the INP
 // interactions whose name contains it, BENCH_INP_RUNS=n runs each n times; BENCH_SKIP_BUILD=1 measures the dist/
 // already built; BENCH_CPU_SLOWDOWN=n fixes the CPU slowdown instead of calibrating it (see `slowdownFor`);
-// BENCH_ROUTES=/about,/services keeps only those routes in the Lighthouse part; BENCH_JUDGE_TIMING=1 fails the run on
-// the timed budgets too (see `judgeTiming`).
+// BENCH_ROUTES=/about,/services keeps only those routes in the Lighthouse part; BENCH_TIMING=report reports the timed
+// budgets instead of judging them, failing only past a ceiling (see `judgeTiming`; `.ci/run` sets it).
 import { execSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
@@ -61,12 +61,13 @@ const budget = {
  * medians of 7-91 ms on one fresh CI machine and 168-400 ms on another a day later at the same calibrated slowdown
  * (the second machine's Lighthouse index read the same; its page work, a fresh renderer's navigation commit above
  * all, ran 2-3x slower), and this build measured the same as that one there, route by route. So the timed budgets
- * (Performance, TBT, INP) fail the run only when asked (BENCH_JUDGE_TIMING=1, on a machine known to be quiet);
- * elsewhere, `.ci/run` included, a timing over its budget is reported, and only a ceiling that no machine's noise has
- * reached fails: TBT 1,000 ms on a route (the slowest machine's worst median was 625 ms) and INP 500 ms (the Web
- * Vitals line for "poor"; its worst was 360 ms). Everything else is the same on any machine and always judged.
+ * (Performance, TBT, INP) fail the run where the machine is known (a developer's, a dedicated runner); on the CI's
+ * machines of unknown speed (`BENCH_TIMING=report`, set by `.ci/run`) a timing over its budget is reported, and only
+ * a ceiling that no machine's noise has reached fails: TBT 1,000 ms on a route (the slowest machine's worst median
+ * was 625 ms) and INP 500 ms (the Web Vitals line for "poor"; its worst was 360 ms). Everything else is the same on
+ * any machine and always judged.
  */
-const judgeTiming = process.env.BENCH_JUDGE_TIMING === "1";
+const judgeTiming = process.env.BENCH_TIMING !== "report";
 const ceiling = { tbtMs: 1000, inpMs: 500 };
 
 if (!process.env.BENCH_SKIP_BUILD) execSync("npm run build", { stdio: "inherit" });
@@ -401,7 +402,7 @@ for (const row of inpRows)
 const reportTimingMisses = () => {
   if (timingMisses.length)
     console.warn(
-      `timed budget(s) missed on this machine (not judged here, see judgeTiming):\n${timingMisses.join("\n")}`,
+      `timed budget(s) missed on this machine (reported, not judged: BENCH_TIMING=report):\n${timingMisses.join("\n")}`,
     );
 };
 
@@ -537,7 +538,7 @@ between runs of one build (the last column).
 The server compresses every file at startup and the bench waits for that before measuring.
 
 ${failures.length ? `**Budget misses:**\n\n${failures.map((f) => `- ${f}`).join("\n")}` : judgeTiming || !timingMisses.length ? "All budgets met." : "All budgets judged on this machine met."}
-${timingMisses.length ? `\n**Timed budgets missed on this machine** (reported, not judged: timing varies by machine, see \`judgeTiming\` in the script):\n\n${timingMisses.map((f) => `- ${f}`).join("\n")}\n` : ""}`;
+${timingMisses.length ? `\n**Timed budgets missed on this machine** (reported, not judged: \`BENCH_TIMING=report\`, as on CI machines of unknown speed; see \`judgeTiming\` in the script):\n\n${timingMisses.map((f) => `- ${f}`).join("\n")}\n` : ""}`;
 writeFileSync("docs/figures/site-performance.md", report);
 console.log(`\n${table}\n\n${jsTable}\n\n${inpTable}\n`);
 reportTimingMisses();
