@@ -4,11 +4,19 @@
  * sees, not one computed from token names.
  */
 
-/** The first opaque-enough background behind an element: its own, else its nearest ancestor's, else white. */
+/**
+ * The first opaque-enough background behind an element: its own, else its nearest ancestor's, else white. A band's
+ * glow (`BrandGlow`, a layer over the band's colour) counts where it is brightest: its `--glow-peak` over the colour.
+ */
 export function backgroundBehind(element: Element): string {
   for (let node: Element | null = element; node; node = node.parentElement) {
     const colour = getComputedStyle(node).backgroundColor;
-    if (sample(colour, "transparent")[3] > 0) return colour;
+    if (sample(colour, "transparent")[3] === 0) continue;
+    const glow = node.querySelector(':scope > [data-slot="brand-glow"]');
+    const peak = glow && getComputedStyle(glow).getPropertyValue("--glow-peak").trim();
+    if (!peak) return colour;
+    const [r, g, b] = sample(peak, colour);
+    return `rgb(${r} ${g} ${b})`;
   }
   return "white";
 }

@@ -41,7 +41,7 @@ const part = (name: "lighthouse" | "js" | "inp") => !only || only.includes(name)
 const jsRuns = 3;
 const inpRuns = Number(process.env.BENCH_INP_RUNS ?? 5);
 // The goals (the report's goals table): Performance 100, LCP <= 1.2 s, CLS 0, TBT <= 50 ms, INP <= 100 ms, home JS
-// <= 90 KB. The budgets are the goals plus what one build varies by on a quiet 2-core machine: one build's TBT runs
+// <= 90 KB. The budgets are the goals plus what one build varies by on one busy 2-core CI machine: one build's TBT runs
 // spread 0-250 ms on a route there, and the hero button's INP medians 144-192 ms in runs minutes apart (headless
 // Chromium composites in software: a frame's drawing lands on the same 2 cores). So TBT's budget is 150 ms and INP's
 // 200 ms, the Web Vitals line for "good"; Performance >= 98 holds TBT near its goal (TBT weighs 30% of it).

@@ -27,10 +27,6 @@ const buttonVariants = cva(
          * (one variant for both, and no bytes for a second in the first screen's code).
          */
         "inverse-outline": "border border-current/45 hover:bg-current/10",
-        /**
-         * The second action on the brand's vermilion band, beside an `inverse` one: its words in the band's full
-         * foreground (a lighter tone would fall under 4.5:1 on vermilion), and a hairline of it around them.
-         */
         destructive: "bg-destructive text-destructive-foreground hover:bg-destructive/90",
         link: "text-primary underline-offset-4 hover:underline",
       },

@@ -102,11 +102,6 @@ export const Tones: Story = {
           A note or a contact box beside the content.
         </Card>
       </StoryState>
-      <StoryState label="secondary">
-        <Card tone="secondary" layout="none" elevation={0} className="p-6">
-          A blush panel: a page's closing call to action, above the ink footer.
-        </Card>
-      </StoryState>
       <StoryState label="inverse">
         <Card tone="inverse" layout="none" elevation={3} className="p-6">
           An ink panel on a light band: the ROI figures.

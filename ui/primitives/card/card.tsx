@@ -6,14 +6,12 @@ import { cn } from "../../lib/cn";
 const cardVariants = cva("rounded-2xl", {
   variants: {
     /**
-     * `default`: a bordered paper card; `muted`: a quieter aside (a note, a contact box); `secondary`: a warm blush
-     * panel that closes a page (its call to action) without another ink block above the ink footer; `inverse`: an
-     * ink panel on a light band (the ROI figures); `on-inverse`: a translucent card sitting on an ink panel or band.
+     * `default`: a bordered paper card; `muted`: a quieter aside (a note, a contact box); `inverse`: an ink panel on a
+     * light band (the ROI figures); `on-inverse`: a translucent card sitting on an ink panel or band.
      */
     tone: {
       default: "border bg-card text-card-foreground",
       muted: "border bg-muted text-foreground",
-      secondary: "border border-primary/15 bg-secondary text-foreground",
       inverse: "bg-inverse text-inverse-foreground",
       "on-inverse": "border border-inverse-foreground/15 bg-inverse-foreground/5",
     },

@@ -119,13 +119,13 @@ export const TextWrapChecks: Story = {
 /** Muted, to separate neighbouring bands. */
 export const Muted: Story = { args: { tone: "muted" } };
 
-/** The ink band (hero, closing call to action). */
+/** The ink band (the hero, the case stories, the quote). */
 export const Inverse: Story = { args: { tone: "inverse" } };
 
 /** The brand's vermilion with its `BrandGlow`: the closing call to action (home's consultation, the inner pages' band). */
 export const Brand: Story = { args: { tone: "brand" } };
 
-/** The three tones stacked as they alternate down a page. */
+/** The three tones that alternate down a page, stacked (the brand's vermilion comes once a page: `Brand`). */
 export const All: Story = {
   render: () => (
     <>
@@ -179,7 +179,7 @@ function HeaderSample({
   return (
     <Section id={id} tone={tone} aria-labelledby={header.headingId}>
       <Container>
-        <SectionHeader {...header} tone={tone === "inverse" ? "inverse" : "default"} />
+        <SectionHeader {...header} tone={tone === "inverse" || tone === "brand" ? tone : "default"} />
       </Container>
     </Section>
   );

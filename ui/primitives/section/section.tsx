@@ -17,8 +17,12 @@ const sectionVariants = cva("relative w-full", {
       default: "bg-background text-foreground",
       muted: "bg-muted text-foreground",
       inverse: "bg-inverse text-inverse-foreground",
-      /** The brand's vermilion, once a page at most: its one peak (home's consultation band, an inner page's closing `CtaBand`). */
-      brand: "bg-primary text-primary-foreground",
+      /**
+       * The brand's vermilion, once a page at most: its one peak (home's consultation band, an inner page's closing
+       * `CtaBand`). A control's focus ring is drawn in the band's text colour, with a gap of the band's own (the
+       * site's vermilion ring on paper would vanish here).
+       */
+      brand: "bg-primary text-primary-foreground [--background:var(--primary)] [--ring:var(--primary-foreground)]",
     },
   },
   defaultVariants: { spacing: "default", tone: "default" },

@@ -54,7 +54,7 @@ function ConsultationCta({
       data-slot="consultation-cta"
       tone="brand"
       spacing="none"
-      className={cn("overflow-hidden py-12 sm:py-20 lg:py-24", className)}
+      className={cn("py-12 sm:py-20 lg:py-24", className)}
       {...props}
     >
       <BrandGlow />

@@ -35,8 +35,8 @@ type CookieBannerProps = Omit<React.ComponentProps<"section">, "children" | "ref
  * The cookie choice, pinned to the bottom. A labelled, non-modal region: it never traps focus and the
  * page stays usable. Accept and Decline are the same size and style, so neither is nudged.
  * Whether it shows is the page's decision (no stored choice); this component only asks. Render it early in the
- * page (after the skip link) so it is among the first Tab stops. While shown, `--cookie-banner-height` on the
- * document holds its height (the bottom scroll padding, and room at the end of the page), and a Tab stop that
+ * page (after the skip link) so it is among the first Tab stops. While shown, the document's bottom padding and scroll
+ * padding are its height (room at the end of the page, and for what is scrolled into view), and a Tab stop that
  * lands behind it is scrolled clear. After a choice made from inside
  * it, focus goes back to where it came from, or to `fallbackFocus`.
  *

@@ -71,3 +71,27 @@ export const TwoActionsChecks: Story = {
     }
   },
 };
+
+/** Tab to each action: its focus ring (the outermost of its shadows) stands out from the vermilion at 3:1 or more. */
+export const FocusRingChecks: Story = {
+  ...TwoActions,
+  tags: ["test-case", "!autodocs"],
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas, userEvent }) => {
+    const band = canvas.getByRole("region", { name: servicesPage.cta.title });
+    for (const name of [servicesPage.cta.contact, servicesPage.cta.schedule]) {
+      await userEvent.tab();
+      const button = canvas.getByRole("button", { name });
+      await expect(button).toHaveFocus();
+      const ring = outermostShadowColour(getComputedStyle(button).boxShadow);
+      await expect(contrastRatio(ring, getComputedStyle(band).backgroundColor), name).toBeGreaterThanOrEqual(3);
+    }
+  },
+};
+
+/** The colour of the shadow that spreads furthest (a focus ring's), from a computed `box-shadow`. */
+function outermostShadowColour(boxShadow: string): string {
+  const shadows = [...boxShadow.matchAll(/((?:rgba?|oklch|oklab|color)\([^)]*\)) 0px 0px 0px (\d+(?:\.\d+)?)px/g)];
+  const outermost = shadows.reduce((a, b) => (Number(b[2]) > Number(a[2]) ? b : a), shadows[0]!);
+  return outermost[1]!;
+}

@@ -28,7 +28,7 @@ export function CtaBand({ title, intro, children, className, ...props }: CtaBand
       data-slot="cta-band"
       tone="brand"
       spacing="none"
-      className={cn("overflow-hidden py-14 sm:py-20 lg:py-24", className)}
+      className={cn("py-14 sm:py-20 lg:py-24", className)}
       {...props}
     >
       <BrandGlow />

@@ -32,7 +32,7 @@ type DisciplineListProps = Omit<React.ComponentProps<"section">, "children" | "t
   intro?: string;
   /** Beside the heading (under it on a phone), so the team is introduced by one of its people. */
   note?: DisciplineNote;
-  /** Three to five groups; each an h3, with its lead if named. */
+  /** Two, four or six groups (two a row on a wide screen, so an even number fills the rows); each an h3, with its lead if named. */
   items: readonly Discipline[];
   /** The words before a lead's name ("Led by"): copy, like every word the section shows. */
   leadLabel: string;

@@ -58,7 +58,7 @@ export function Hero({ eyebrow, title, intro, badges, copy, bookingHref, demo, c
         aria-hidden="true"
         className="pointer-events-none absolute inset-0 -z-10 [mask-image:linear-gradient(to_bottom,black,transparent_85%)] bg-[radial-gradient(color-mix(in_oklch,var(--inverse-foreground)_14%,transparent)_1px,transparent_1px)] [background-size:24px_24px]"
       />
-      <Container className="grid items-center gap-10 sm:gap-12 lg:grid-cols-[minmax(0,6fr)_minmax(0,5fr)] lg:gap-12 xl:gap-16">
+      <Container className="grid items-center gap-10 sm:gap-12 lg:grid-cols-[minmax(0,6fr)_minmax(0,5fr)] xl:gap-16">
         <div>
           {/* The dot sits on the first line's middle (0.4375rem down a 1.25rem line), not between two wrapped lines. */}
           <p className="inline-flex items-start gap-2 text-sm font-medium text-inverse-muted-foreground">

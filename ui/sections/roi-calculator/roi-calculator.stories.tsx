@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, mocked, waitFor } from "storybook/test";
-import { roiCalculatorContent } from "../../../pages/content";
+import { expect, fn, mocked, waitFor, within } from "storybook/test";
+import { cookieBannerCopy, roiCalculatorContent } from "../../../pages/content";
+import { CookieBanner } from "../cookie-banner";
 import type { SubmitResult } from "../../lib/submit-result";
 import { RoiCalculator, type RoiSubmission } from "./roi-calculator";
 import { roiInputKeys, type RoiInputs } from "./roi-math";
@@ -431,6 +432,40 @@ export const PhoneJumpToEstimate: Story = {
     await expect(target).toContainElement(
       canvas.getByRole("heading", { level: 3, name: roiCalculatorContent.copy.results.title }),
     );
+  },
+};
+
+/**
+ * Phone, with the cookie banner up (fixed at the foot of the window): the floating link rides above the banner, and a
+ * thumb the keyboard brings into view stops above the link, not behind it.
+ */
+export const PhoneJumpAboveCookieBannerChecks: Story = {
+  tags: ["test-case", "!autodocs"],
+  globals: { viewport: { value: "mobile" } },
+  parameters: { chromatic: { disableSnapshot: true } },
+  decorators: [
+    (Story) => (
+      <>
+        <div className="h-dvh" />
+        <Story />
+        <CookieBanner copy={cookieBannerCopy} policyHref="/privacy-policy" onAccept={fn()} onDecline={fn()} />
+      </>
+    ),
+  ],
+  play: async ({ canvas, canvasElement }) => {
+    const jump = canvas.getByRole<HTMLAnchorElement>("link", { name: /^Payback period/ });
+    const banner = within(canvasElement.ownerDocument.body).getByRole("region", { name: cookieBannerCopy.regionLabel });
+    const card = jump.closest<HTMLElement>('[data-slot="roi-inputs"]')!;
+    const box = (element: Element) => element.getBoundingClientRect();
+
+    // The card's top in view and its foot below the window: the link floats, clear above the banner.
+    window.scrollBy(0, box(card).top - window.innerHeight / 2);
+    await waitFor(() => expect(box(jump).bottom).toBeLessThanOrEqual(box(banner).top));
+
+    // Each thumb keeps, below it when scrolled into view, room for the floating link and all under it.
+    const below = window.innerHeight - box(jump).top;
+    for (const thumb of canvas.getAllByRole("slider"))
+      await expect(Number.parseFloat(getComputedStyle(thumb).scrollMarginBottom)).toBeGreaterThanOrEqual(below);
   },
 };
 

@@ -166,8 +166,9 @@ function RoiCalculator({
                   value={inputs[key]}
                   onValueChange={setInput(key)}
                   formatValue={(value) => formatRoiInput(key, value)}
-                  // A thumb the keyboard brings into view stops clear of the floating payback link.
-                  className="max-lg:[&_[data-slot=slider-thumb]]:scroll-mb-20"
+                  // A thumb the keyboard brings into view stops clear of the floating payback link, which the cookie
+                  // banner lifts 160 px while it shows.
+                  className="max-lg:[&_[data-slot=slider-thumb]]:scroll-mb-20 max-lg:[:root:has([data-slot=cookie-banner])_&_[data-slot=slider-thumb]]:scroll-mb-56"
                 />
               );
             })}

@@ -29,20 +29,20 @@ export type ServiceSuiteProps = Omit<React.ComponentProps<"section">, "children"
   /** A picture of each service at work (a product vignette), drawn beside its text, and under it on a phone. */
   visuals?: Partial<Record<ServiceIcon, React.ReactNode>>;
   /**
-   * What the four offer one audience in particular, in a band under the heading: on home, the agencies
-   * the path chooser's 'I'm a Marketing Agency' sends here, so they land on what is theirs before the services.
-   */
-  /**
    * A line under the panel pointing to the page with every service (home shows four of Services' six), so the two
    * counts read as one story.
    */
   more?: { intro: string; label: string; href: string };
+  /**
+   * What the four offer one audience in particular, in a band under the heading: on home, the agencies
+   * the path chooser's 'I'm a Marketing Agency' sends here, so they land on what is theirs before the services.
+   */
   audience?: {
     label: string;
     /** What the audience gets, in one line: the panel's heading. */
     title: string;
     points: readonly string[];
-    /** A client of that audience and what it achieved, said under the points. */
+    /** A client of that audience and what it achieved, said under the heading, beside the points (above them on a phone). */
     proof?: string;
   };
 };
