@@ -75,7 +75,7 @@ export const pathChooserContent = {
 export const challengesContent = {
   id: homeSectionIds.eventAutomation,
   eyebrow: "For event planners",
-  title: "The busywork between announcement and doors open",
+  title: "The busywork between launch and doors open",
   intro:
     "Every event team we meet loses the same hours to the same jobs. These are the four we automate first, and what replaces them.",
   copy: { problemLabel: "The challenge", solutionLabel: "How we fix it" },

@@ -81,7 +81,7 @@ export function ScrollDots({ listRef, listId, labels, initial = 0, className }: 
           aria-controls={listId}
           aria-current={index === current || undefined}
           onClick={() => show(index)}
-          className="group grid size-8 place-items-center rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
+          className="group grid size-8 place-items-center rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring"
         >
           <span
             aria-hidden="true"

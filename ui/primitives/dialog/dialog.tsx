@@ -112,7 +112,7 @@ function DialogContent({
               className={cn(
                 "absolute top-4 right-4 inline-flex size-9 items-center justify-center rounded-lg text-muted-foreground",
                 "transition-colors duration-(--duration-fast) outline-none hover:bg-muted hover:text-foreground",
-                "focus-visible:ring-[3px] focus-visible:ring-ring/60 disabled:cursor-not-allowed disabled:opacity-55",
+                "focus-visible:ring-[3px] focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-55",
               )}
             >
               <X aria-hidden="true" className="size-4" />

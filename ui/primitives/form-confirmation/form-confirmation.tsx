@@ -5,7 +5,7 @@ import { cva } from "class-variance-authority";
 import { cn } from "../../lib/cn";
 
 const confirmationVariants = cva(
-  "flex items-start gap-2 rounded-lg border p-3 text-sm font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60",
+  "flex items-start gap-2 rounded-lg border p-3 text-sm font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring",
   {
     variants: {
       tone: {

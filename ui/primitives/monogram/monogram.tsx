@@ -47,7 +47,7 @@ type MonogramProps = Omit<React.ComponentProps<"svg">, "children"> & {
 };
 
 /**
- * A drawn portrait for a named person: their initials on a disc with a badge-photo frame, in one of four brand
+ * A drawn portrait for a named person: their initials on a flat disc, in one of four brand
  * colours picked from the name. Use it beside the person's name (a quote, a client story), never instead of it: it
  * is hidden from assistive technology, so the visible name carries the meaning. Where a real photograph exists, use it
  * instead.
@@ -64,10 +64,9 @@ function Monogram({ name, size = "md", tone, className, ...props }: MonogramProp
       className={cn("shrink-0", sizes[size], tones[drawnTone], className)}
       {...props}
     >
+      {/* A flat disc: the faint shoulders and dashed frame of a badge photo it once had read as a placeholder whose
+          picture had not loaded. */}
       <circle cx="24" cy="24" r="24" />
-      {/* The shoulders of a badge photo, faint behind the letters. */}
-      <path d="M8 44c3-8 9-12 16-12s13 4 16 12" fill="currentColor" opacity="0.12" />
-      <circle cx="24" cy="24" r="21" fill="none" stroke="currentColor" strokeOpacity="0.25" strokeDasharray="2 3" />
       <text
         x="24"
         y="25"

@@ -40,6 +40,33 @@ export const DefaultChecks: Story = {
   },
 };
 
+/** On a 1280 px laptop, beside the demo, the headline breaks as it reads: "Turn Conversations / Into Meetings". */
+export const HeadlineInTwoLinesOnLaptopChecks: Story = {
+  ...Default,
+  tags: ["test-case", "!autodocs"],
+  globals: { viewport: { value: "desktop" } },
+  parameters: { ...Default.parameters, chromatic: { disableSnapshot: true } },
+  play: async ({ canvas }) => {
+    await document.fonts.ready;
+    const heading = canvas.getByRole("heading", { level: 1 });
+    const words = heading.textContent.split(" ");
+    // Where each word starts a line: its own box's top, read from a range around it.
+    const text = heading.firstChild!;
+    const tops: number[] = [];
+    let at = 0;
+    for (const word of words) {
+      const range = document.createRange();
+      range.setStart(text, at);
+      range.setEnd(text, at + word.length);
+      tops.push(Math.round(range.getBoundingClientRect().top));
+      at += word.length + 1;
+    }
+    await expect(tops[0]).toBe(tops[1]); // "Turn Conversations"
+    await expect(tops[2]).toBe(tops[3]); // "Into Meetings"
+    await expect(tops[2]).toBeGreaterThan(tops[1]!);
+  },
+};
+
 /** The booking link follows the configured scheduling page. */
 export const CustomBookingUrl: Story = {
   args: { bookingHref: "https://calendly.example/parley/30min" },

@@ -65,9 +65,11 @@ export function Hero({ eyebrow, title, intro, badges, copy, bookingHref, demo, c
             <span aria-hidden="true" className="mt-[0.4375rem] size-1.5 shrink-0 rounded-full bg-accent" />
             {eyebrow}
           </p>
+          {/* Beside the demo, sized so the headline breaks as it reads ("Turn Conversations / Into Meetings"): at 72 px
+              "Turn" stood alone on the first of three lines. */}
           <h1
             id={headingId}
-            className="mt-6 text-[2.75rem] leading-[1.02] font-semibold tracking-[-0.035em] sm:text-6xl xl:text-7xl"
+            className="mt-6 text-[2.75rem] leading-[1.02] font-semibold tracking-[-0.035em] sm:text-6xl lg:text-[3.5rem] xl:text-[4rem]"
           >
             {title}
           </h1>

@@ -73,7 +73,7 @@ export function LegalDocument({
               data-slot="legal-contents-disclosure"
               className="group rounded-xl border border-border bg-card lg:hidden"
             >
-              <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-xl px-4 py-3 text-sm font-semibold outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 [&::-webkit-details-marker]:hidden">
+              <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-xl px-4 py-3 text-sm font-semibold outline-none focus-visible:ring-[3px] focus-visible:ring-ring [&::-webkit-details-marker]:hidden">
                 {copy.contentsLabel}
                 <ChevronDown
                   aria-hidden="true"
@@ -145,7 +145,7 @@ function ContentsList({
             className={cn(
               "-ml-px block border-l-2 border-transparent py-1.5 pl-4 text-muted-foreground outline-none",
               "motion-safe:transition-colors motion-safe:duration-(--duration-fast)",
-              "hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60",
+              "hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring",
               "aria-[current=location]:border-primary aria-[current=location]:font-medium aria-[current=location]:text-foreground",
             )}
           >
@@ -161,7 +161,7 @@ function MailLink({ email }: { email: string }) {
   return (
     <a
       href={`mailto:${email}`}
-      className="font-medium text-primary underline underline-offset-4 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
+      className="font-medium text-primary underline underline-offset-4 outline-none focus-visible:ring-[3px] focus-visible:ring-ring"
     >
       {email}
     </a>

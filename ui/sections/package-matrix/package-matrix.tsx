@@ -147,7 +147,7 @@ export function PackageMatrix({
             {packages.map((pkg, index) => (
               <label
                 key={pkg.name}
-                className="flex h-10 cursor-pointer items-center justify-center rounded-full text-sm font-semibold text-muted-foreground transition-colors has-checked:bg-foreground has-checked:text-background has-focus-visible:ring-[3px] has-focus-visible:ring-ring/60"
+                className="flex h-10 cursor-pointer items-center justify-center rounded-full text-sm font-semibold text-muted-foreground transition-colors has-checked:bg-foreground has-checked:text-background has-focus-visible:ring-[3px] has-focus-visible:ring-ring"
               >
                 <input
                   type="radio"

@@ -181,7 +181,7 @@ function RoiCalculator({
               data-slot="roi-jump"
               className={cn(
                 "sticky bottom-[calc(1rem+env(safe-area-inset-bottom))] z-10 [:root:has([data-slot=cookie-banner])_&]:bottom-40 flex items-center justify-between gap-3 rounded-full bg-inverse py-2.5 pr-3 pl-4 text-sm text-inverse-muted-foreground shadow-3 outline-none lg:hidden",
-                "focus-visible:ring-[3px] focus-visible:ring-ring/60",
+                "focus-visible:ring-[3px] focus-visible:ring-ring",
               )}
             >
               <span>

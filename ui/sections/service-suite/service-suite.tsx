@@ -138,7 +138,7 @@ function ServiceSuite({
                   onClick={() => setSelected(service.id)}
                   className={cn(
                     "group flex min-h-14 items-center gap-2.5 rounded-2xl border border-border bg-card px-3 py-2.5 text-left text-[0.9375rem] font-semibold text-foreground shadow-1 transition-colors sm:gap-3 sm:px-4 sm:py-3 sm:text-base",
-                    "hover:border-foreground/30 focus-visible:ring-3 focus-visible:ring-ring/50 focus-visible:outline-none",
+                    "hover:border-foreground/30 focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none",
                     "data-[state=active]:border-inverse data-[state=active]:bg-inverse data-[state=active]:text-inverse-foreground data-[state=active]:shadow-2",
                   )}
                 >
@@ -172,7 +172,7 @@ function ServiceSuite({
                 forceMount
                 data-slot="service-card"
                 className={cn(
-                  "mt-3 grid overflow-hidden rounded-3xl data-[state=inactive]:hidden border border-border bg-card shadow-1 focus-visible:ring-3 focus-visible:ring-ring/50 focus-visible:outline-none sm:mt-4",
+                  "mt-3 grid overflow-hidden rounded-3xl data-[state=inactive]:hidden border border-border bg-card shadow-1 focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none sm:mt-4",
                   // One height for the four beside their pictures, so the band does not jump as the visitor switches.
                   visual && "md:grid-cols-2 lg:min-h-[32rem] lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]",
                 )}
@@ -214,7 +214,7 @@ function ServiceSuite({
             {more.intro}{" "}
             <a
               href={more.href}
-              className="inline-flex items-center gap-1 rounded-sm font-semibold text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-3 focus-visible:ring-ring/50"
+              className="inline-flex items-center gap-1 rounded-sm font-semibold text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-3 focus-visible:ring-ring"
             >
               {more.label}
               <ArrowRight aria-hidden="true" className="size-4" />

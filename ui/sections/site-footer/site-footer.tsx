@@ -41,7 +41,7 @@ type SiteFooterProps = Omit<React.ComponentProps<"footer">, "children"> & {
 
 const linkClasses = cn(
   "rounded-sm text-sm text-inverse-muted-foreground outline-none transition-colors duration-(--duration-fast)",
-  "hover:text-inverse-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60",
+  "hover:text-inverse-foreground focus-visible:ring-[3px] focus-visible:ring-ring",
 );
 
 function LinkColumn({

@@ -45,7 +45,7 @@ function pathOf(href: string): string | null {
 const navLinkClasses = cn(
   "flex h-12 items-center rounded-lg px-3 text-base font-medium text-muted-foreground outline-none md:h-9 md:text-sm",
   "transition-colors duration-(--duration-fast) hover:bg-muted hover:text-foreground",
-  "focus-visible:ring-[3px] focus-visible:ring-ring/60",
+  "focus-visible:ring-[3px] focus-visible:ring-ring",
   "aria-[current=page]:bg-secondary aria-[current=page]:text-secondary-foreground",
 );
 
@@ -117,7 +117,7 @@ export function SiteNav({
         <a
           href="/"
           onClick={(event) => follow(event, "/")}
-          className="-m-1 flex items-center gap-2.5 rounded-lg p-1 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
+          className="-m-1 flex items-center gap-2.5 rounded-lg p-1 outline-none focus-visible:ring-[3px] focus-visible:ring-ring"
         >
           <BrandMark />
           <span className="font-display text-lg font-semibold tracking-tight">{brand}</span>
@@ -155,7 +155,7 @@ export function SiteNav({
               data-state={open ? "open" : "closed"}
               data-slot="site-nav-toggle"
               onClick={() => setOpen(!open)}
-              className="inline-flex size-11 items-center justify-center rounded-lg text-foreground outline-none hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/60"
+              className="inline-flex size-11 items-center justify-center rounded-lg text-foreground outline-none hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring"
             >
               {open ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
               <VisuallyHidden>{open ? copy.closeMenu : copy.openMenu}</VisuallyHidden>

@@ -42,7 +42,7 @@ export function SocialLinks({ profiles, copy, tone = "default", className, ...pr
             data-network={profile.network}
             className={cn(
               "inline-flex size-10 items-center justify-center rounded-lg outline-none",
-              "transition-colors duration-(--duration-fast) focus-visible:ring-[3px] focus-visible:ring-ring/60",
+              "transition-colors duration-(--duration-fast) focus-visible:ring-[3px] focus-visible:ring-ring",
               tone === "inverse"
                 ? "text-inverse-muted-foreground hover:bg-inverse-foreground/10 hover:text-inverse-foreground"
                 : "text-muted-foreground hover:bg-muted hover:text-foreground",

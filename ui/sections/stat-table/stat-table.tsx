@@ -59,7 +59,7 @@ export function StatTable({ title, intro, caption, columns, rows, note, classNam
           role="region"
           aria-labelledby={captionId}
           tabIndex={0}
-          className="mt-10 hidden overflow-x-auto outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 sm:block"
+          className="mt-10 hidden overflow-x-auto outline-none focus-visible:ring-[3px] focus-visible:ring-ring sm:block"
         >
           <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
             <caption id={captionId} className="border-b border-border px-5 py-4 text-left font-medium text-foreground">
