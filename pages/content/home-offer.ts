@@ -82,7 +82,8 @@ export const serviceSuiteContent = {
   audience: {
     label: "For agencies",
     title: "Sell it to your clients, under your name",
-    proof: "Harbour & Vale now launch a client's assistant in three weeks, under their own name.",
+    // Not a client's result: the quote band further down gives one (Harbour & Vale's), and the page said it twice.
+    lede: "You keep the client relationship and set your own price; we stay behind the scenes.",
     points: [
       "On Pro, your client's brand on every assistant, sequence and site",
       "Built once from your templates, reused per client",

@@ -19,8 +19,16 @@ const sectionHeaderVariants = cva("flex flex-col", {
       even: "gap-4",
       loose: "gap-5",
     },
+    /**
+     * `stacked`: eyebrow, heading and intro one under another. `split`: from laptop width the intro stands beside the
+     * heading, level with its last line, across the container (phones and tablets stack it).
+     */
+    layout: {
+      stacked: "",
+      split: "lg:max-w-none lg:flex-row lg:items-end lg:justify-between lg:gap-16",
+    },
   },
-  defaultVariants: { width: "prose", align: "start", spacing: "default" },
+  defaultVariants: { width: "prose", align: "start", spacing: "default", layout: "stacked" },
 });
 
 const eyebrowTone = { default: "text-primary", inverse: "text-accent", brand: "text-primary-foreground" } as const;
@@ -50,7 +58,10 @@ type SectionHeaderProps = Omit<React.ComponentProps<"header">, "title"> &
     introSize?: keyof typeof introSize;
   };
 
-/** The block that opens a section: eyebrow, h2 and intro, start-aligned or centred. */
+/**
+ * The block that opens a section: eyebrow, h2 and intro, start-aligned or centred, or split (the intro beside the
+ * heading on a laptop). Vary it down a long page: one opening repeated section after section reads as a template.
+ */
 function SectionHeader({
   eyebrow,
   eyebrowIcon,
@@ -62,16 +73,13 @@ function SectionHeader({
   spacing = "default",
   tone = "default",
   introSize: size = "lead",
+  layout = "stacked",
   className,
   ...props
 }: SectionHeaderProps) {
-  return (
-    <header
-      data-slot="section-header"
-      data-align={align}
-      className={cn(sectionHeaderVariants({ width, align, spacing }), className)}
-      {...props}
-    >
+  const split = layout === "split";
+  const heading = (
+    <>
       {eyebrow ? (
         <p
           data-slot="section-eyebrow"
@@ -93,6 +101,18 @@ function SectionHeader({
       >
         {title}
       </h2>
+    </>
+  );
+  return (
+    <header
+      data-slot="section-header"
+      data-align={align}
+      data-layout={layout}
+      className={cn(sectionHeaderVariants({ width, align, spacing, layout }), className)}
+      {...props}
+    >
+      {/* Split: eyebrow and heading hold together in the left column, with the same gaps as when stacked. */}
+      {split ? <div className={sectionHeaderVariants({ spacing })}>{heading}</div> : heading}
       {intro ? (
         <p
           data-slot="section-intro"
@@ -102,6 +122,8 @@ function SectionHeader({
             introSize[size],
             "leading-relaxed",
             introTone[tone],
+            // Beside the heading: a narrower measure, its last line level with the heading's baseline.
+            split && "lg:mt-0 lg:max-w-md lg:pb-1",
           )}
         >
           {intro}

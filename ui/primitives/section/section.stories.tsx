@@ -216,6 +216,17 @@ export const Header: Story = {
         intro="Three organisers, three kinds of event, one assistant each."
         introSize="compact"
       />
+      <HeaderSample
+        id="section-header-split"
+        tone="default"
+        headingId="section-header-split-title"
+        eyebrow="What we build"
+        title="Four AI services that work as one"
+        intro="Each stands on its own; together they cover the whole journey, from the first question to the booking."
+        introSize="compact"
+        spacing="even"
+        layout="split"
+      />
     </>
   ),
 };
@@ -232,6 +243,33 @@ export const HeaderChecks: Story = {
     await expect(center.closest("[data-slot='section-header']")).toHaveAttribute("data-align", "center");
     await expect(canvas.getByRole("region", { name: "Event teams who stopped missing calls" })).toBeVisible();
     await expect(canvas.getByText("Case studies")).toHaveAttribute("data-slot", "section-eyebrow");
+  },
+};
+
+/**
+ * Split, on a laptop: the intro stands beside the heading, its last line level with the heading's, across the
+ * container; on a phone it sits under the heading as when stacked.
+ */
+export const SplitHeaderChecks: Story = {
+  ...Header,
+  tags: ["test-case", "!autodocs"],
+  parameters: { ...Header.parameters, chromatic: { disableSnapshot: true } },
+  play: async ({ canvas }) => {
+    const heading = canvas.getByRole("heading", { level: 2, name: "Four AI services that work as one" });
+    const header = heading.closest<HTMLElement>("[data-slot='section-header']")!;
+    const intro = header.querySelector<HTMLElement>("[data-slot='section-intro']")!.getBoundingClientRect();
+    const title = heading.getBoundingClientRect();
+    if (window.matchMedia("(min-width: 64rem)").matches) {
+      await expect(intro.left).toBeGreaterThan(title.right);
+      await expect(Math.abs(intro.bottom - title.bottom)).toBeLessThan(12);
+      const container = header.parentElement!;
+      const columnRight =
+        container.getBoundingClientRect().right - parseFloat(getComputedStyle(container).paddingRight);
+      await expect(Math.abs(intro.right - columnRight)).toBeLessThan(2);
+    } else {
+      await expect(intro.top).toBeGreaterThanOrEqual(title.bottom);
+      await expect(Math.abs(intro.left - title.left)).toBeLessThan(1);
+    }
   },
 };
 

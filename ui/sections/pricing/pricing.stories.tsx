@@ -100,6 +100,7 @@ export const NoneHighlightedChecks: Story = {
 /**
  * Phones and tablets: the row opens on the popular package, whole and centred, its neighbours peeking in equally on
  * both sides, and a dot per package under it marks Growth as the one in view; a dot brings its package to the middle.
+ * The tear lines have no notches in the row (neighbours' notches paired up across the gaps); side by side they do.
  */
 export const OpensOnPopular: Story = {
   tags: ["test-case", "!autodocs"],
@@ -107,10 +108,15 @@ export const OpensOnPopular: Story = {
   parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas, canvasElement }) => {
     const dots = canvasElement.querySelector<HTMLElement>('[data-slot="scroll-dots"]')!;
+    const notches = [...canvasElement.querySelectorAll('[data-slot="perforation"]')].flatMap((line) =>
+      ["::before", "::after"].map((part) => getComputedStyle(line, part).display),
+    );
     if (window.matchMedia("(min-width: 64rem)").matches) {
       await expect(dots).not.toBeVisible();
+      await expect(notches).not.toContain("none");
       return;
     }
+    await expect(new Set(notches)).toEqual(new Set(["none"]));
     const list = canvasElement.querySelector<HTMLElement>('[data-slot="pricing-list"]')!;
     const popular = list.querySelector<HTMLElement>("[data-popular]")!;
     const dot = (position: number, name: string) =>

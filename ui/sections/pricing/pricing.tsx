@@ -141,7 +141,9 @@ function Pricing({ id, eyebrow, title, intro, packages, note, copy, bookingHref,
                   {/* On a phone the cards share the tallest one's height: the slack goes above the tear line, so every price and
                       button sit at the bottom, level across the row. */}
                   <CheckList items={pkg.features} size="sm" className="max-lg:flex-1" />
-                  <Perforation cutout="muted" className="-mx-7 sm:-mx-8" />
+                  {/* In the sideways row the notches of neighbouring cards faced each other across the gap and read
+                      as loose circles: there the tear line is drawn without them. */}
+                  <Perforation cutout="muted" className="-mx-7 sm:-mx-8 max-lg:before:hidden max-lg:after:hidden" />
                   <div data-slot="pricing-stub" className="flex flex-col gap-5">
                     <p className="flex flex-col gap-1">
                       <span className="font-display text-3xl font-semibold tracking-tight sm:text-4xl">

@@ -128,7 +128,14 @@ export function ResultsStats({
   return (
     <Section spacing="compact" data-slot="results-stats" aria-labelledby={headingId} className={className} {...props}>
       <Container>
-        <SectionHeader headingId={headingId} eyebrow={eyebrow} title={title} intro={intro} introSize="compact" />
+        <SectionHeader
+          headingId={headingId}
+          eyebrow={eyebrow}
+          title={title}
+          intro={intro}
+          introSize="compact"
+          layout="split"
+        />
         {/* Open figures between two ink rules, as a report prints its headline numbers: no box around them. */}
         <ul
           ref={ref}

@@ -139,6 +139,7 @@ function RoiCalculator({
           title={title}
           intro={intro}
           introSize="compact"
+          layout="split"
           spacing="even"
         />
 

@@ -38,7 +38,7 @@ export const WithoutAudience: Story = {
 
 /**
  * The agencies the path chooser sends here find what is theirs first: a band under the heading, above the services,
- * with its own heading, three points read as a list and a client's result.
+ * with its own heading, a line on what the agency keeps and three points read as a list.
  */
 export const AudienceFirst: Story = {
   tags: ["test-case", "!autodocs"],
@@ -49,7 +49,9 @@ export const AudienceFirst: Story = {
     await expect(within(panel).getByRole("heading", { level: 3 })).toHaveTextContent(
       "Sell it to your clients, under your name",
     );
-    await expect(panel).toHaveTextContent(/Harbour & Vale now launch a client's assistant in three weeks/);
+    await expect(panel).toHaveTextContent(
+      "You keep the client relationship and set your own price; we stay behind the scenes.",
+    );
     await expect(
       within(panel)
         .getAllByRole("listitem")

@@ -42,8 +42,8 @@ export type ServiceSuiteProps = Omit<React.ComponentProps<"section">, "children"
     /** What the audience gets, in one line: the panel's heading. */
     title: string;
     points: readonly string[];
-    /** A client of that audience and what it achieved, said under the heading, beside the points (above them on a phone). */
-    proof?: string;
+    /** One line under the heading, beside the points (above them on a phone): what the audience keeps or gets. */
+    lede?: string;
   };
 };
 
@@ -103,6 +103,7 @@ function ServiceSuite({
           title={title}
           intro={intro}
           introSize="compact"
+          layout="split"
           spacing="even"
         />
         {audience ? (
@@ -115,7 +116,7 @@ function ServiceSuite({
             <div>
               <p className="text-sm font-semibold tracking-wide text-accent uppercase">{audience.label}</p>
               <h3 className="mt-2 text-xl font-semibold sm:text-2xl">{audience.title}</h3>
-              {audience.proof ? <p className="mt-3 text-sm text-inverse-muted-foreground">{audience.proof}</p> : null}
+              {audience.lede ? <p className="mt-3 text-sm text-inverse-muted-foreground">{audience.lede}</p> : null}
             </div>
             <CheckList items={audience.points} size="sm" spacing="tight" tone="inverse" />
           </div>
