@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, mocked, waitFor, within } from "storybook/test";
 import { cookieBannerCopy, roiCalculatorContent } from "../../../pages/content";
 import { CookieBanner } from "../cookie-banner";
@@ -377,6 +377,14 @@ export const ResultsPanelOnPhoneChecks: Story = {
   play: ({ canvas }) => expectResultsPanelLayout(canvas),
 };
 
+/** Further down a page, as on the home page, so the card's top can be in view while its foot is not. */
+const belowFirstScreen: Decorator = (Story) => (
+  <>
+    <div className="h-dvh" />
+    <Story />
+  </>
+);
+
 /**
  * Phone: the sliders' card opens with its first slider (nothing reserved above it) and ends with a link to the figures
  * with the live payback. While the card's foot is below the window the link floats at the window's foot, following
@@ -386,15 +394,7 @@ export const PhoneJumpToEstimate: Story = {
   tags: ["test-case", "!autodocs"],
   globals: { viewport: { value: "mobile" } },
   parameters: { chromatic: { disableSnapshot: true } },
-  // Further down a page, as on the home page, so the card's top can be in view while its foot is not.
-  decorators: [
-    (Story) => (
-      <>
-        <div className="h-dvh" />
-        <Story />
-      </>
-    ),
-  ],
+  decorators: [belowFirstScreen],
   play: async ({ canvas, canvasElement, userEvent }) => {
     const jump = canvas.getByRole<HTMLAnchorElement>("link", { name: "Payback period 8.3 months" });
     const card = slider(canvas, "Monthly attendees").closest<HTMLElement>('[data-slot="roi-inputs"]')!;
@@ -444,9 +444,9 @@ export const PhoneJumpAboveCookieBannerChecks: Story = {
   globals: { viewport: { value: "mobile" } },
   parameters: { chromatic: { disableSnapshot: true } },
   decorators: [
+    belowFirstScreen,
     (Story) => (
       <>
-        <div className="h-dvh" />
         <Story />
         <CookieBanner copy={cookieBannerCopy} policyHref="/privacy-policy" onAccept={fn()} onDecline={fn()} />
       </>
