@@ -5,20 +5,25 @@
  */
 
 /**
- * The first opaque-enough background behind an element: its own, else its nearest ancestor's, else white. A band's
- * glow (`BrandGlow`, a layer over the band's colour) counts where it is brightest: its `--glow-peak` over the colour.
+ * The background painted behind an element: its own, else its nearest ancestor's, else white. A translucent one (a
+ * 10% tint) is drawn over whatever is behind it. A band's glow (`BrandGlow`, a layer over the band's colour) counts
+ * where it is brightest: its `--glow-peak` over the colour.
  */
 export function backgroundBehind(element: Element): string {
   for (let node: Element | null = element; node; node = node.parentElement) {
-    const colour = getComputedStyle(node).backgroundColor;
-    if (sample(colour, "transparent")[3] === 0) continue;
+    let colour = getComputedStyle(node).backgroundColor;
+    const alpha = sample(colour, "transparent")[3];
+    if (alpha === 0) continue;
+    if (alpha < 255) colour = rgb(sample(colour, node.parentElement ? backgroundBehind(node.parentElement) : "white"));
     const glow = node.querySelector(':scope > [data-slot="brand-glow"]');
     const peak = glow && getComputedStyle(glow).getPropertyValue("--glow-peak").trim();
-    if (!peak) return colour;
-    const [r, g, b] = sample(peak, colour);
-    return `rgb(${r} ${g} ${b})`;
+    return peak ? rgb(sample(peak, colour)) : colour;
   }
   return "white";
+}
+
+function rgb([r, g, b]: readonly number[]): string {
+  return `rgb(${r} ${g} ${b})`;
 }
 
 /** The ratio of `foreground` drawn over `background` (both CSS colours), from 1 to 21. */

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { CircleCheck } from "lucide-react";
 import { expect } from "storybook/test";
+import { backgroundBehind, contrastRatio } from "../../../.storybook/contrast";
 import { CheckList } from "./check-list";
+import { TickDisc } from "./tick-disc";
 
 const meta = {
   title: "UI/CheckList",
@@ -73,4 +75,39 @@ export const Inverse: Story = {
       </div>
     ),
   ],
+};
+
+/**
+ * TickDisc, the bold tick in a disc for one point rather than a list: `accent` beside a solved problem (Challenges),
+ * `soft` in a table cell (the package matrix). The meaning is in the text beside it; the disc itself is hidden.
+ */
+export const TickDiscs: Story = {
+  render: () => (
+    <ul className="grid gap-3">
+      <li className="flex items-start gap-3">
+        <TickDisc className="mt-0.5" />
+        <span>A registration assistant on every page</span>
+      </li>
+      <li className="flex items-start gap-3">
+        <TickDisc tone="soft" className="mt-0.5" />
+        <span>Included in Growth</span>
+      </li>
+    </ul>
+  ),
+};
+
+/** What TickDiscs shows, checked: each disc is decoration, and its tick reaches 3:1 on its disc. */
+export const TickDiscsChecks: Story = {
+  ...TickDiscs,
+  tags: ["test-case", "!autodocs"],
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvasElement }) => {
+    const discs = [...canvasElement.querySelectorAll<HTMLElement>('[data-slot="tick-disc"]')];
+    await expect(discs).toHaveLength(2);
+    for (const disc of discs) {
+      await expect(disc).toHaveAttribute("aria-hidden", "true");
+      const tick = getComputedStyle(disc.querySelector("svg")!).color;
+      await expect(contrastRatio(tick, backgroundBehind(disc))).toBeGreaterThanOrEqual(3);
+    }
+  },
 };

@@ -1,1 +1,2 @@
 export * from "./check-list";
+export * from "./tick-disc";

@@ -1,5 +1,6 @@
 import * as React from "react";
-import { ArrowRight, Check } from "lucide-react";
+import { ArrowRight } from "lucide-react";
+import { TickDisc } from "../../primitives/check-list";
 import { Container, Section, SectionHeader } from "../../primitives/section";
 
 export type ChallengePair = {
@@ -53,18 +54,6 @@ export function Challenges({ id, eyebrow, title, intro, copy, pairs, className, 
   );
 }
 
-/** The tick that marks each fix. */
-function SolvedMark() {
-  return (
-    <span
-      aria-hidden="true"
-      className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-full bg-accent text-accent-foreground"
-    >
-      <Check className="size-3.5" strokeWidth={3} />
-    </span>
-  );
-}
-
 function ChallengeRow({ pair, copy }: { pair: ChallengePair; copy: ChallengesProps["copy"] }) {
   return (
     <li data-slot="challenge-pair" className="border-b border-border">
@@ -81,7 +70,7 @@ function ChallengeRow({ pair, copy }: { pair: ChallengePair; copy: ChallengesPro
         </div>
         <ArrowRight aria-hidden="true" className="hidden size-6 text-primary md:block" strokeWidth={2.25} />
         <div className="flex gap-3">
-          <SolvedMark />
+          <TickDisc className="mt-0.5" />
           <div className="flex flex-col gap-1">
             <p className="sr-only">{copy.solutionLabel}</p>
             <h4 className="text-base font-semibold text-foreground sm:text-lg">{pair.solutionTitle}</h4>

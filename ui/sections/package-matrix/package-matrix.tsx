@@ -1,5 +1,6 @@
 import * as React from "react";
-import { ArrowUpRight, Check, Minus, Sparkles } from "lucide-react";
+import { ArrowUpRight, Minus, Sparkles } from "lucide-react";
+import { TickDisc } from "../../primitives/check-list";
 import { cn } from "../../lib/cn";
 import { Badge } from "../../primitives/badge";
 import { Button } from "../../primitives/button";
@@ -227,14 +228,12 @@ export function PackageMatrix({
                       >
                         {cell === false ? (
                           <>
-                            <Minus aria-hidden="true" className="mx-auto size-4 text-muted-foreground/70" />
+                            <Minus aria-hidden="true" className="mx-auto size-4 text-muted-foreground" />
                             <span className="sr-only">{copy.notIncluded}</span>
                           </>
                         ) : (
                           <span className="flex flex-col items-center gap-1">
-                            <span className="grid size-6 place-items-center rounded-full bg-primary/10 text-primary">
-                              <Check aria-hidden="true" className="size-3.5" strokeWidth={3} />
-                            </span>
+                            <TickDisc tone="soft" />
                             {typeof cell === "string" ? (
                               <span className="text-xs leading-tight text-muted-foreground">{cell}</span>
                             ) : (
