@@ -159,7 +159,7 @@ export const journeyVignette = {
 export const teamVignette = {
   label:
     "A client rollout run by three named Parley people, Maya Chen, Tom Okafor and Sara Lind, with discovery and build done and launch under way",
-  title: "Rollout · Harbour & Vale",
+  title: "Rollout · Lumen Expo",
   status: "On track",
   people: [
     { name: "Maya Chen", role: "Automation lead" },
@@ -179,7 +179,7 @@ export const insightsVignette = {
   title: "Enquiries by hour",
   status: "2025",
   figure: { value: "41%", label: "of enquiries outside office hours" },
-  byHour: [2, 1, 1, 0, 1, 2, 4, 7, 12, 16, 18, 17, 14, 15, 17, 16, 14, 11, 13, 15, 14, 11, 7, 4],
+  byHour: [2, 1, 1, 1, 1, 2, 4, 7, 12, 16, 18, 17, 14, 15, 17, 16, 14, 11, 13, 15, 14, 11, 7, 4],
   officeHours: [9, 18],
   axis: ["00:00", "06:00", "12:00", "18:00", "23:00"],
   inHoursLabel: "09:00-18:00",

@@ -37,9 +37,7 @@ export function SequenceResultsVignette({
           <div key={stage.label} className="flex flex-col gap-1.5 rounded-xl bg-muted px-3 py-2.5">
             <dt className="text-[11px] font-semibold tracking-wide text-muted-foreground uppercase">{stage.label}</dt>
             <dd className="m-0 flex flex-col gap-1.5">
-              <span className="font-display text-2xl leading-none font-semibold tracking-tight tabular-nums">
-                {stage.value}
-              </span>
+              <span className="font-display text-2xl leading-none font-semibold tracking-tight">{stage.value}</span>
               <span className="h-1.5 overflow-hidden rounded-full bg-card">
                 <span
                   data-slot="sequence-bar"

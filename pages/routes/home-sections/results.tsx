@@ -5,5 +5,13 @@ import { resultsStatsContent } from "../../content/home-story";
 const resultsCountMemory = sessionCountMemory("parley.results-counted");
 
 export default function HomeResults() {
-  return <ResultsStats id="results" memory={resultsCountMemory} {...resultsStatsContent} />;
+  return (
+    <ResultsStats
+      id="results"
+      memory={resultsCountMemory}
+      {...resultsStatsContent}
+      // The client logos follow at once, ruled off: the band's full foot left a gap that read as the page ending.
+      className="sm:pb-14 lg:pb-16"
+    />
+  );
 }

@@ -214,7 +214,7 @@ function IndexButton({
       aria-current={current || undefined}
       onClick={onClick}
       className={cn(
-        "relative flex w-full items-center justify-between gap-6 px-4 py-4 text-left outline-none transition-colors duration-(--duration-fast)",
+        "relative flex w-full items-center justify-between gap-4 px-4 py-4 text-left outline-none transition-colors duration-(--duration-fast)",
         "focus-visible:ring-[3px] focus-visible:ring-accent focus-visible:ring-inset",
         "before:absolute before:inset-y-3 before:left-0 before:w-0.5 before:rounded-full before:content-['']",
         current
@@ -229,9 +229,11 @@ function IndexButton({
         </span>
       </span>
       {headline ? (
-        <span className="flex flex-col items-end text-right">
+        // A narrow, balanced figure column: a long label ("new retainer clients in a quarter") took the width the
+        // person's name and role need, and broke raggedly.
+        <span className="flex max-w-32 shrink-0 flex-col items-end text-right">
           <span className={cn("font-display text-xl font-semibold", current && "text-accent")}>{headline.value}</span>
-          <span className="text-xs text-inverse-muted-foreground">{headline.label}</span>
+          <span className="text-xs text-balance text-inverse-muted-foreground">{headline.label}</span>
         </span>
       ) : null}
     </button>

@@ -82,7 +82,7 @@ function ClientQuote({ title, quote, person, company, figure, before, after, cla
                 {/* The wordmark drops under the figure where both would squeeze its label (a phone, a long label). */}
                 <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-3">
                   <p className="flex flex-col gap-0.5">
-                    <span className="font-display text-4xl font-semibold tracking-tight text-primary tabular-nums">
+                    <span className="font-display text-4xl font-semibold tracking-tight text-primary">
                       {figure.value}
                     </span>
                     <span className="text-sm text-muted-foreground">{figure.label}</span>
@@ -95,7 +95,7 @@ function ClientQuote({ title, quote, person, company, figure, before, after, cla
                       <dt className="text-sm text-muted-foreground">{measure.label}</dt>
                       <dd
                         className={cn(
-                          "m-0 flex items-center gap-2 font-display text-2xl font-semibold tracking-tight tabular-nums",
+                          "m-0 flex items-center gap-2 font-display text-2xl font-semibold tracking-tight",
                           index === 0 && "text-muted-foreground",
                         )}
                       >

@@ -91,7 +91,7 @@ export function InsightChart({
                       />
                       <span
                         className={cn(
-                          "font-display text-base font-semibold tabular-nums",
+                          "font-display text-base font-semibold",
                           highlighted ? "text-primary" : "text-foreground",
                         )}
                       >

@@ -66,7 +66,7 @@ export function PageHero({
                 // The figure above its words on screen; a screen reader reads the words first, as a list of terms does.
                 <div key={fact.label} className="flex flex-col gap-1">
                   <dt className="order-2 text-sm leading-snug text-muted-foreground">{fact.label}</dt>
-                  <dd className="order-1 font-display text-2xl font-semibold tracking-tight tabular-nums sm:text-3xl">
+                  <dd className="order-1 font-display text-2xl font-semibold tracking-tight sm:text-3xl">
                     {fact.value}
                   </dd>
                 </div>
