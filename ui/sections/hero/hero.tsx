@@ -44,8 +44,9 @@ export function Hero({ eyebrow, title, intro, badges, copy, bookingHref, demo, c
       data-slot="hero"
       aria-labelledby={headingId}
       // The top padding leaves the primary action above a first-time visitor's cookie bar on a 768 px high laptop. Side
-      // by side, the badges end the band: 64 px under them is enough (112 px read as an empty strip of ink).
-      className={cn("isolate overflow-hidden pt-24 pb-12 sm:pt-32 sm:pb-24 lg:pt-28 lg:pb-16", className)}
+      // by side, the badges end the band: 64 px under them is enough (112 px read as an empty strip of ink). On a phone
+      // the top is 56 px, so the sample call's Listen is still in the first screen under the nav.
+      className={cn("isolate overflow-hidden pt-14 pb-12 sm:pt-32 sm:pb-24 lg:pt-28 lg:pb-16", className)}
       {...props}
     >
       {/* Light from the top right only (a second, teal glow at the bottom left read as a smudge) and a faint dot grid:
@@ -58,7 +59,7 @@ export function Hero({ eyebrow, title, intro, badges, copy, bookingHref, demo, c
         aria-hidden="true"
         className="pointer-events-none absolute inset-0 -z-10 [mask-image:linear-gradient(to_bottom,black,transparent_85%)] bg-[radial-gradient(color-mix(in_oklch,var(--inverse-foreground)_14%,transparent)_1px,transparent_1px)] [background-size:24px_24px]"
       />
-      <Container className="grid items-center gap-10 sm:gap-12 lg:grid-cols-[minmax(0,6fr)_minmax(0,5fr)] xl:gap-16">
+      <Container className="grid items-center gap-8 sm:gap-12 lg:grid-cols-[minmax(0,6fr)_minmax(0,5fr)] xl:gap-16">
         <div>
           {/* The dot sits on the first line's middle (0.4375rem down a 1.25rem line), not between two wrapped lines. */}
           <p className="inline-flex items-start gap-2 text-sm font-medium text-inverse-muted-foreground">
