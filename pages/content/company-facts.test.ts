@@ -26,4 +26,15 @@ describe("About's facts", () => {
     expect(lead).toBeDefined();
     expect(author.tone).toBe(lead!.tone);
   });
+
+  it("draws each closing band's hosts as About's team draws them, and names them in its line", () => {
+    for (const { hosts } of [aboutPage.cta, marketInsightsPage.cta]) {
+      for (const host of hosts.people) {
+        const lead = aboutPage.teams.items.find((item) => item.lead.name === host.name)?.lead;
+        expect(lead, host.name).toBeDefined();
+        expect(host.tone).toBe(lead!.tone);
+        expect(hosts.note).toContain(host.name.split(" ")[0]);
+      }
+    }
+  });
 });

@@ -134,6 +134,14 @@ export const aboutPage = {
     intro:
       "A free 30-minute workshop: we look at where enquiries stall today and sketch the first automation worth building.",
     button: "Schedule Consultation",
+    // Two of the people this page introduces: the workshop is theirs, not a salesperson's.
+    hosts: {
+      people: [
+        { name: "Grace Adeyemi", tone: "neutral" },
+        { name: "Maya Chen", tone: "primary" },
+      ],
+      note: "Run by Grace or Maya, who design and build these systems",
+    },
   },
 } as const;
 
@@ -454,6 +462,13 @@ export const marketInsightsPage = {
     intro:
       "Bring last season's figures to a free 30-minute workshop and we will estimate the gain for your own programme.",
     button: "Schedule Consultation",
+    hosts: {
+      people: [
+        { name: "Maya Chen", tone: "primary" },
+        { name: "Sara Lind", tone: "accent" },
+      ],
+      note: "Maya and Sara measure the rollouts behind these figures",
+    },
   },
 } as const;
 

@@ -30,7 +30,7 @@ export function AboutPage() {
         tagsLabel={stack.tagsLabel}
       />
       <DisciplineList {...teams} />
-      <CtaBand title={cta.title} intro={cta.intro}>
+      <CtaBand title={cta.title} intro={cta.intro} hosts={cta.hosts}>
         <BookingButton variant="inverse">{cta.button}</BookingButton>
       </CtaBand>
     </>

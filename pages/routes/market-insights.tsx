@@ -52,7 +52,7 @@ export function MarketInsightsPage() {
         tone="muted"
       />
       <InsightChart {...questions} />
-      <CtaBand title={cta.title} intro={cta.intro}>
+      <CtaBand title={cta.title} intro={cta.intro} hosts={cta.hosts}>
         <BookingButton variant="inverse">{cta.button}</BookingButton>
       </CtaBand>
     </>

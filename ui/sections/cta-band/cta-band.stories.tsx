@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { backgroundBehind, contrastRatio } from "../../../.storybook/contrast";
-import { aboutPage, servicesPage } from "../../../pages/content";
+import { aboutPage, marketInsightsPage, servicesPage } from "../../../pages/content";
 import { Button } from "../../primitives/button";
 import { CtaBand } from "./cta-band";
 
@@ -38,6 +38,42 @@ export const TwoActions: Story = {
       </Button>
     </CtaBand>
   ),
+};
+
+/** With the people the visitor will meet, as About closes: their monograms and one line naming them, above the action. */
+export const WithHosts: Story = {
+  args: { hosts: aboutPage.cta.hosts },
+};
+
+/** What WithHosts shows, checked: the line reads at 4.5:1 on vermilion, every disc stands off the band, and a phone stacks it. */
+export const WithHostsChecks: Story = {
+  ...WithHosts,
+  tags: ["test-case", "!autodocs"],
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas, canvasElement }) => {
+    const hosts = canvas.getByText(aboutPage.cta.hosts.note);
+    await expect(hosts).toBeVisible();
+    await expect(contrastRatio(getComputedStyle(hosts).color, backgroundBehind(hosts))).toBeGreaterThanOrEqual(4.5);
+    const discs = [...hosts.querySelectorAll<SVGElement>('[data-slot="monogram"]')];
+    await expect(discs).toHaveLength(aboutPage.cta.hosts.people.length);
+    for (const disc of discs) {
+      // The outline (a box-shadow ring) is drawn in the band's foreground, 3:1 or more against the band.
+      const ring = getComputedStyle(disc).boxShadow.match(/(?:rgb|oklch|color)\([^)]*\)/)?.[0] ?? "transparent";
+      await expect(contrastRatio(ring, backgroundBehind(disc))).toBeGreaterThanOrEqual(3);
+    }
+    const action = canvas.getByRole("button", { name: aboutPage.cta.button });
+    await expect(hosts.getBoundingClientRect().bottom).toBeLessThanOrEqual(action.getBoundingClientRect().top);
+    await expect(canvasElement.querySelector('[data-slot="cta-band-hosts"]')).toBe(hosts);
+  },
+};
+
+/** Market insights' close: the two people who measure the rollouts behind its figures. */
+export const InsightsHosts: Story = {
+  args: {
+    title: marketInsightsPage.cta.title,
+    intro: marketInsightsPage.cta.intro,
+    hosts: marketInsightsPage.cta.hosts,
+  },
 };
 
 /** A region named by its heading, with the action inside it. */

@@ -1,5 +1,6 @@
 import * as React from "react";
 import { cn } from "../../lib/cn";
+import { Monogram, type MonogramTone } from "../../primitives/monogram";
 import { Container, Section, SectionHeader } from "../../primitives/section";
 import { BrandGlow } from "../../primitives/section/brand-glow";
 
@@ -8,19 +9,26 @@ type CtaBandProps = Omit<React.ComponentProps<"section">, "children" | "title"> 
   intro: string;
   /** The actions (one or two buttons): `inverse` for the main one, `inverse-outline` for a second. */
   children: React.ReactNode;
+  /**
+   * Who the visitor will meet if they act: two or three named people, drawn as monograms (in the tone each has
+   * elsewhere on the site), and one line naming them, above the actions. It gives each page's closing band its own
+   * face (the same band on every page read as a template).
+   */
+  hosts?: { people: readonly { name: string; tone?: MonogramTone }[]; note: string };
 };
 
 /**
  * The closing call to action of an inner page: a full-bleed vermilion band, the same one the home page closes on
  * (`ConsultationCta`), so every page ends on the same note. A title and one line of intro, and one or two actions
- * (under the words on a phone; beside them on a wide screen, set apart by a hairline).
+ * (under the words on a phone; beside them on a wide screen, set apart by a hairline), optionally with the people the
+ * visitor will meet (`hosts`) above them.
  * Everything on it is in the band's full foreground: give the main action `variant="inverse"` (cream) and a second one
  * `variant="inverse-outline"`; never `primary` (vermilion on vermilion) or a muted text tone (under 4.5:1).
  * Use it once, as the last band of a page, with nothing else in the brand tone on that page. Not for the home page's
  * consultation band (`ConsultationCta`, which lists what the call gives) or for a call to action in the middle of a
  * page's content.
  */
-export function CtaBand({ title, intro, children, className, ...props }: CtaBandProps) {
+export function CtaBand({ title, intro, children, hosts, className, ...props }: CtaBandProps) {
   const headingId = `${React.useId()}-heading`;
   return (
     <Section
@@ -37,11 +45,29 @@ export function CtaBand({ title, intro, children, className, ...props }: CtaBand
           <SectionHeader headingId={headingId} title={title} intro={intro} tone="brand" className="lg:flex-1" />
           {/* A phone stacks the actions at the band's full width, so two are as wide as each other; wider, they
                 sit side by side, and on a wide screen they keep their width beside the title rather than wrap. */}
-          <div
-            data-slot="cta-band-actions"
-            className="grid gap-3 sm:flex sm:flex-wrap lg:shrink-0 lg:flex-nowrap lg:items-center lg:self-stretch lg:border-l lg:border-primary-foreground/30 lg:pl-12"
-          >
-            {children}
+          <div className="flex flex-col gap-6 lg:shrink-0 lg:self-stretch lg:justify-center lg:border-l lg:border-primary-foreground/30 lg:pl-12">
+            {hosts ? (
+              <p data-slot="cta-band-hosts" className="flex items-center gap-4 text-sm font-medium lg:max-w-xs">
+                <span className="flex shrink-0 -space-x-2.5">
+                  {hosts.people.map(({ name, tone }) => (
+                    // A cream outline keeps every disc apart from the band, a vermilion one too.
+                    <Monogram
+                      key={name}
+                      name={name}
+                      tone={tone}
+                      className="rounded-full ring-2 ring-primary-foreground"
+                    />
+                  ))}
+                </span>
+                {hosts.note}
+              </p>
+            ) : null}
+            <div
+              data-slot="cta-band-actions"
+              className="grid gap-3 sm:flex sm:flex-wrap lg:flex-nowrap lg:items-center"
+            >
+              {children}
+            </div>
           </div>
         </div>
       </Container>
