@@ -51,7 +51,7 @@ export const demoCallContent = {
     listenContext: "to the sample call",
     // About, not exact: the browser's voice reads at its own pace, near 150 words a minute (2.5 a second) at rate 1:
     // the lines' 22 words (sample-call-length.test.ts counts them).
-    lengthLabel: "about 9 s",
+    lengthLabel: "about 9 seconds",
     // Honest about whose voice it is: the browser's speech synthesis reads it, not our assistant.
     voiceNote: "Read aloud by your browser's own voice",
   },

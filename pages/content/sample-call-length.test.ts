@@ -6,5 +6,5 @@ import { demoCallContent } from "./hero";
 it("says about how long the sample call's lines take to read aloud", () => {
   const words = demoCallContent.sample.lines.flatMap((line) => line.text.split(/\s+/)).length;
   expect(words).toBe(22);
-  expect(demoCallContent.sample.lengthLabel).toBe(`about ${Math.round(words / 2.5)} s`);
+  expect(demoCallContent.sample.lengthLabel).toBe(`about ${Math.round(words / 2.5)} seconds`);
 });

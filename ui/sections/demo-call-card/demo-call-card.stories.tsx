@@ -261,7 +261,7 @@ export const RequestChecks: Story = {
     ).toEqual(["Caller", "Assistant"]);
     await expect(sample).toHaveTextContent(new RegExp(`${demoCallContent.sample.outcome}$`));
     // About how long it reads beside Listen, from its 22 words at 2.5 a second (the browser's voice sets the pace).
-    await expect(within(sample).getByText("about 9 s")).toBeVisible();
+    await expect(within(sample).getByText("about 9 seconds")).toBeVisible();
     await expect(canvas.getByRole("status")).toBeEmptyDOMElement();
     await userEvent.click(canvas.getByRole("button", { name: "Request a Demo Call" }));
     await expect(args.onToggleCall).toHaveBeenCalledOnce();

@@ -49,8 +49,8 @@ export type DemoCallSample = {
   stopLabel: string;
   listenContext: string;
   /**
-   * About how long the sample reads, beside Listen (e.g. 'about 9 s'): the browser's own voice reads it at its own
-   * pace, so not an exact time.
+   * About how long the sample reads, beside Listen (e.g. 'about 9 seconds'): the browser's own voice reads it at its
+   * own pace, so not an exact time. In words, not 's': a screen reader reads the label as written ("9 s").
    */
   lengthLabel: string;
   /** Shown in the outcome's place while it reads: whose voice this is (the browser's, not our assistant's). */
