@@ -134,13 +134,14 @@ export const aboutPage = {
     intro:
       "A free 30-minute workshop: we look at where enquiries stall today and sketch the first automation worth building.",
     button: "Schedule Consultation",
-    // Two of the people this page introduces: the workshop is theirs, not a salesperson's.
+    // Two of the people this page introduces: the workshop is theirs, not a salesperson's. Not Maya: her vermilion disc
+    // vanished into the band.
     hosts: {
       people: [
         { name: "Grace Adeyemi", tone: "neutral" },
-        { name: "Maya Chen", tone: "primary" },
+        { name: "Tom Okafor", tone: "inverse" },
       ],
-      note: "Run by Grace or Maya, who design and build these systems",
+      note: "Run by Grace or Tom, who design and build these systems",
     },
   },
 } as const;
@@ -464,10 +465,10 @@ export const marketInsightsPage = {
     button: "Schedule Consultation",
     hosts: {
       people: [
-        { name: "Maya Chen", tone: "primary" },
         { name: "Sara Lind", tone: "accent" },
+        { name: "Grace Adeyemi", tone: "neutral" },
       ],
-      note: "Maya and Sara measure the rollouts behind these figures",
+      note: "Sara and Grace review the rollouts behind these figures",
     },
   },
 } as const;

@@ -139,7 +139,7 @@ export function CookieBanner({
                   event.preventDefault();
                   onNavigate(policyHref);
                 }}
-                className="font-medium text-primary underline underline-offset-4 outline-none focus-visible:ring-[3px] focus-visible:ring-ring"
+                className="font-medium whitespace-nowrap text-primary underline underline-offset-4 outline-none focus-visible:ring-[3px] focus-visible:ring-ring"
               >
                 {copy.policyLink}
               </a>

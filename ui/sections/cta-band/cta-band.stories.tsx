@@ -57,10 +57,16 @@ export const WithHostsChecks: Story = {
     const discs = [...hosts.querySelectorAll<SVGElement>('[data-slot="monogram"]')];
     await expect(discs).toHaveLength(aboutPage.cta.hosts.people.length);
     for (const disc of discs) {
-      // The outline (a box-shadow ring) is drawn in the band's foreground, 3:1 or more against the band.
+      // Each disc's edge is its cream outline (a box-shadow ring), 3:1 or more on the band, and its fill is a colour
+      // of its own (a vermilion disc read as a hole in the band).
+      const band = backgroundBehind(disc);
       const ring = getComputedStyle(disc).boxShadow.match(/(?:rgb|oklch|color)\([^)]*\)/)?.[0] ?? "transparent";
-      await expect(contrastRatio(ring, backgroundBehind(disc))).toBeGreaterThanOrEqual(3);
+      await expect(contrastRatio(ring, band)).toBeGreaterThanOrEqual(3);
+      await expect(contrastRatio(getComputedStyle(disc).fill, band)).toBeGreaterThanOrEqual(2);
     }
+    // Drawn apart: overlapping, one disc covered the other's initials.
+    const [first, second] = discs.map((disc) => disc.getBoundingClientRect());
+    await expect(second!.left).toBeGreaterThan(first!.right);
     const action = canvas.getByRole("button", { name: aboutPage.cta.button });
     await expect(hosts.getBoundingClientRect().bottom).toBeLessThanOrEqual(action.getBoundingClientRect().top);
     await expect(canvasElement.querySelector('[data-slot="cta-band-hosts"]')).toBe(hosts);

@@ -11,7 +11,7 @@ type CtaBandProps = Omit<React.ComponentProps<"section">, "children" | "title"> 
   children: React.ReactNode;
   /**
    * Who the visitor will meet if they act: two or three named people, drawn as monograms (in the tone each has
-   * elsewhere on the site), and one line naming them, above the actions. It gives each page's closing band its own
+   * elsewhere on the site; not a vermilion one, which vanishes into the band), and one line naming them, above the actions. It gives each page's closing band its own
    * face (the same band on every page read as a template).
    */
   hosts?: { people: readonly { name: string; tone?: MonogramTone }[]; note: string };
@@ -48,7 +48,7 @@ export function CtaBand({ title, intro, children, hosts, className, ...props }: 
           <div className="flex flex-col gap-6 lg:shrink-0 lg:self-stretch lg:justify-center lg:border-l lg:border-primary-foreground/30 lg:pl-12">
             {hosts ? (
               <p data-slot="cta-band-hosts" className="flex items-center gap-4 text-sm font-medium lg:max-w-xs">
-                <span className="flex shrink-0 -space-x-2.5">
+                <span className="flex shrink-0 gap-1.5">
                   {hosts.people.map(({ name, tone }) => (
                     // A cream outline keeps every disc apart from the band, a vermilion one too.
                     <Monogram
