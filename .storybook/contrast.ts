@@ -6,8 +6,9 @@
 
 /**
  * The background painted behind an element: its own, else its nearest ancestor's, else white. A translucent one (a
- * 10% tint) is drawn over whatever is behind it. A band's glow (`BrandGlow`, a layer over the band's colour) counts
- * where it is brightest: its `--glow-peak` over the colour.
+ * 10% tint) is drawn over whatever is behind it in the DOM (so not for a fixed or absolute layer over other content).
+ * A band's glow (`BrandGlow`, a layer over the band's colour) counts where it is brightest: its `--glow-peak` over the
+ * colour, the worst case for light text; for a dark mark, measure the band's own colour too.
  */
 export function backgroundBehind(element: Element): string {
   for (let node: Element | null = element; node; node = node.parentElement) {

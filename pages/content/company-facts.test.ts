@@ -33,6 +33,7 @@ describe("About's facts", () => {
         const lead = aboutPage.teams.items.find((item) => item.lead.name === host.name)?.lead;
         expect(lead, host.name).toBeDefined();
         expect(host.tone).toBe(lead!.tone);
+        expect(host.tone, "a vermilion disc vanishes into the band").not.toBe("primary");
         expect(hosts.note).toContain(host.name.split(" ")[0]);
       }
     }

@@ -141,7 +141,7 @@ export const aboutPage = {
         { name: "Grace Adeyemi", tone: "neutral" },
         { name: "Tom Okafor", tone: "inverse" },
       ],
-      note: "Run by Grace or Tom, who design and build these systems",
+      note: "Run by Grace, our event strategist, or Tom, who builds the assistants",
     },
   },
 } as const;

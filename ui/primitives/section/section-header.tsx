@@ -2,6 +2,8 @@ import * as React from "react";
 import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "../../lib/cn";
 
+const gaps = { default: "gap-3", even: "gap-4", loose: "gap-5" } as const;
+
 const sectionHeaderVariants = cva("flex flex-col", {
   variants: {
     /** `prose`: at most 42 rem, a comfortable line length; `full`: the width of its container. */
@@ -14,11 +16,7 @@ const sectionHeaderVariants = cva("flex flex-col", {
       center: "mx-auto text-center",
     },
     /** Gaps between eyebrow, heading and intro: 12 px then 16 px (`default`), 16 px (`even`), 20 px (`loose`). */
-    spacing: {
-      default: "gap-3",
-      even: "gap-4",
-      loose: "gap-5",
-    },
+    spacing: gaps,
     /**
      * `stacked`: eyebrow, heading and intro one under another. `split`: from laptop width the intro stands beside the
      * heading, level with its last line, across the container (phones and tablets stack it).
@@ -112,7 +110,7 @@ function SectionHeader({
       {...props}
     >
       {/* Split: eyebrow and heading hold together in the left column, with the same gaps as when stacked. */}
-      {split ? <div className={sectionHeaderVariants({ spacing })}>{heading}</div> : heading}
+      {split ? <div className={cn("flex flex-col", gaps[spacing ?? "default"])}>{heading}</div> : heading}
       {intro ? (
         <p
           data-slot="section-intro"

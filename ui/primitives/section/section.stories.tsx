@@ -253,6 +253,7 @@ export const HeaderChecks: Story = {
 export const SplitHeaderChecks: Story = {
   ...Header,
   tags: ["test-case", "!autodocs"],
+  globals: { viewport: { value: "desktop" } },
   parameters: { ...Header.parameters, chromatic: { disableSnapshot: true } },
   play: async ({ canvas }) => {
     const heading = canvas.getByRole("heading", { level: 2, name: "Four AI services that work as one" });
@@ -271,6 +272,12 @@ export const SplitHeaderChecks: Story = {
       await expect(Math.abs(intro.left - title.left)).toBeLessThan(1);
     }
   },
+};
+
+/** SplitHeaderChecks on a phone: the intro under the heading, as when stacked. */
+export const SplitHeaderOnPhoneChecks: Story = {
+  ...SplitHeaderChecks,
+  globals: { viewport: { value: "mobile" } },
 };
 
 /**

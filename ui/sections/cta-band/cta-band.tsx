@@ -10,19 +10,19 @@ type CtaBandProps = Omit<React.ComponentProps<"section">, "children" | "title"> 
   /** The actions (one or two buttons): `inverse` for the main one, `inverse-outline` for a second. */
   children: React.ReactNode;
   /**
-   * Who the visitor will meet if they act: two or three named people, drawn as monograms (in the tone each has
-   * elsewhere on the site; not a vermilion one, which vanishes into the band), and one line naming them, above the actions. It gives each page's closing band its own
-   * face (the same band on every page read as a template).
+   * Who the visitor will meet if they act: two or three named people, drawn as monograms in the tone each has
+   * elsewhere on the site (never vermilion, which vanishes into the band), and one line naming them, above the
+   * actions. It gives each page's closing band a face of its own (the same band on every page read as a template).
    */
-  hosts?: { people: readonly { name: string; tone?: MonogramTone }[]; note: string };
+  hosts?: { people: readonly { name: string; tone: Exclude<MonogramTone, "primary"> }[]; note: string };
 };
 
 /**
  * The closing call to action of an inner page: a full-bleed vermilion band, the same one the home page closes on
- * (`ConsultationCta`), so every page ends on the same note. A title and one line of intro, and one or two actions
+ * (`ConsultationCta`), so every page ends in the same colour. A title and one line of intro, and one or two actions
  * (under the words on a phone; beside them on a wide screen, set apart by a hairline), optionally with the people the
  * visitor will meet (`hosts`) above them.
- * Everything on it is in the band's full foreground: give the main action `variant="inverse"` (cream) and a second one
+ * Its words are in the band's full foreground (the hosts' discs keep their own colours, outlined in it): give the main action `variant="inverse"` (cream) and a second one
  * `variant="inverse-outline"`; never `primary` (vermilion on vermilion) or a muted text tone (under 4.5:1).
  * Use it once, as the last band of a page, with nothing else in the brand tone on that page. Not for the home page's
  * consultation band (`ConsultationCta`, which lists what the call gives) or for a call to action in the middle of a
@@ -50,7 +50,7 @@ export function CtaBand({ title, intro, children, hosts, className, ...props }: 
               <p data-slot="cta-band-hosts" className="flex items-center gap-4 text-sm font-medium lg:max-w-xs">
                 <span className="flex shrink-0 gap-1.5">
                   {hosts.people.map(({ name, tone }) => (
-                    // A cream outline keeps every disc apart from the band, a vermilion one too.
+                    // A cream outline draws each disc's edge on the band.
                     <Monogram
                       key={name}
                       name={name}

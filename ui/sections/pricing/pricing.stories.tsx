@@ -100,7 +100,7 @@ export const NoneHighlightedChecks: Story = {
 /**
  * Phones and tablets: the row opens on the popular package, whole and centred, its neighbours peeking in equally on
  * both sides, and a dot per package under it marks Growth as the one in view; a dot brings its package to the middle.
- * The tear lines have no notches in the row (neighbours' notches paired up across the gaps); side by side they do.
+ * The tear lines have no notches in the row (neighbours' notches paired up across the gaps).
  */
 export const OpensOnPopular: Story = {
   tags: ["test-case", "!autodocs"],
@@ -113,7 +113,6 @@ export const OpensOnPopular: Story = {
     );
     if (window.matchMedia("(min-width: 64rem)").matches) {
       await expect(dots).not.toBeVisible();
-      await expect(notches).not.toContain("none");
       return;
     }
     await expect(new Set(notches)).toEqual(new Set(["none"]));
@@ -136,5 +135,18 @@ export const OpensOnPopular: Story = {
       const button = item.querySelector<HTMLElement>('[data-slot="pricing-stub"] a')!.getBoundingClientRect();
       await expect(card.bottom - button.bottom).toBeLessThan(40);
     }
+  },
+};
+
+/** On a laptop, side by side, each ticket's tear line keeps its two notches. */
+export const NotchesSideBySideChecks: Story = {
+  tags: ["test-case", "!autodocs"],
+  globals: { viewport: { value: "desktop" } },
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvasElement }) => {
+    const lines = [...canvasElement.querySelectorAll('[data-slot="perforation"]')];
+    await expect(lines).toHaveLength(3);
+    for (const line of lines)
+      for (const part of ["::before", "::after"]) await expect(getComputedStyle(line, part).display).not.toBe("none");
   },
 };

@@ -49,9 +49,7 @@ export const AudienceFirst: Story = {
     await expect(within(panel).getByRole("heading", { level: 3 })).toHaveTextContent(
       "Sell it to your clients, under your name",
     );
-    await expect(panel).toHaveTextContent(
-      "You keep the client relationship and set your own price; we stay behind the scenes.",
-    );
+    await expect(panel).toHaveTextContent(serviceSuiteContent.audience.lede);
     await expect(
       within(panel)
         .getAllByRole("listitem")
