@@ -20,7 +20,7 @@ export function AboutPage() {
         facts={hero.facts}
         visual={<TeamVignette copy={teamVignette} />}
       />
-      <EditorialStatement title={purpose.title} lead={purpose.mission} quote={purpose.vision} />
+      <EditorialStatement title={purpose.title} statements={[purpose.mission, purpose.vision]} />
       <StackFlow
         eyebrow={stack.eyebrow}
         title={stack.title}

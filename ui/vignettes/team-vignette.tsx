@@ -35,12 +35,10 @@ export function TeamVignette({ copy, className }: { copy: TeamVignetteCopy; clas
       <ol className="mt-4 grid grid-cols-3 gap-1.5 border-t border-border pt-4 text-[11px]">
         {copy.stages.map((stage, index) => (
           <li key={stage.name} className="flex flex-col gap-1.5">
-            <span
-              className={cn(
-                "h-1.5 rounded-full",
-                stage.done ? "bg-success" : index === current ? "bg-primary motion-safe:animate-pulse" : "bg-muted",
-              )}
-            />
+            {/* The stage under way is a track half filled in apricot: a full vermilion bar read as a warning. */}
+            <span className={cn("h-1.5 overflow-hidden rounded-full", stage.done ? "bg-success" : "bg-muted")}>
+              {index === current ? <span className="block h-full w-1/2 rounded-full bg-accent" /> : null}
+            </span>
             <span className="flex items-center gap-1 font-semibold">
               {stage.done ? <Check aria-hidden="true" className="size-3 text-success" /> : null}
               {stage.name}

@@ -9,15 +9,14 @@ const meta = {
   parameters: { layout: "fullscreen" },
   args: {
     title: aboutPage.purpose.title,
-    lead: aboutPage.purpose.mission,
-    quote: aboutPage.purpose.vision,
+    statements: [aboutPage.purpose.mission, aboutPage.purpose.vision],
   },
 } satisfies Meta<typeof EditorialStatement>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** About's mission set as a headline and its vision as a pull quote. */
+/** About's mission and vision, set alike: side by side on a laptop, one under the other on a phone. */
 export const Default: Story = {};
 
 /** One h2 for the section, an h3 per statement, each statement in real text. */
@@ -30,5 +29,22 @@ export const DefaultChecks: Story = {
     await expect(canvas.getByRole("heading", { level: 3, name: "Our mission" })).toBeVisible();
     await expect(canvas.getByRole("heading", { level: 3, name: "Our vision" })).toBeVisible();
     await expect(canvas.getByText(aboutPage.purpose.vision.statement)).toBeVisible();
+  },
+};
+
+/** On a laptop the two statements stand level, side by side, in one type style. */
+export const SideBySideChecks: Story = {
+  ...Default,
+  tags: ["test-case", "!autodocs"],
+  globals: { viewport: { value: "desktop" } },
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas }) => {
+    const [mission, vision] = [aboutPage.purpose.mission, aboutPage.purpose.vision].map((item) =>
+      canvas.getByText(item.statement),
+    );
+    const [left, right] = [mission!.getBoundingClientRect(), vision!.getBoundingClientRect()];
+    await expect(right.left).toBeGreaterThan(left.right);
+    await expect(right.top).toBe(left.top);
+    await expect(getComputedStyle(vision!).fontSize).toBe(getComputedStyle(mission!).fontSize);
   },
 };

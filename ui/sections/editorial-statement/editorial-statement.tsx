@@ -16,21 +16,18 @@ type EditorialStatementProps = Omit<React.ComponentProps<"section">, "children" 
    * No eyebrow beside it: two small labels in a row ("Why we exist · Mission and vision") read as a stutter.
    */
   title: string;
-  /** The lead statement, set as large display type. */
-  lead: Statement;
-  /**
-   * The second statement, set as a pull quote with a brand rule. On a wide screen its label sits in the lead's label
-   * column and its rule on the lead statement's left edge, so both labels and both statements read down one line.
-   */
-  quote: Statement;
+  /** One or two statements, set alike: side by side on a laptop, one under the other on a phone. */
+  statements: readonly [Statement] | readonly [Statement, Statement];
 };
 
 /**
- * A company's beliefs as an editorial spread: one sentence set as large as a headline, then a second as a pull
- * quote. For mission and vision, or a manifesto line; two statements at most. Not for features or lists of points
- * (use `FeatureGrid`): its weight comes from having only one or two things to say.
+ * A company's beliefs as an editorial spread: each statement a sentence set as large as a headline, its label above
+ * on a short brand rule and what it means in practice under it. Two are equals, side by side from laptop width (a
+ * headline then a smaller pull quote read as two styles for one idea, and left a third of the band empty). For mission
+ * and vision, or a manifesto line; two statements at most. Not for features or lists of points (use `FeatureGrid`):
+ * its weight comes from having only one or two things to say.
  */
-export function EditorialStatement({ title, lead, quote, className, ...props }: EditorialStatementProps) {
+export function EditorialStatement({ title, statements, className, ...props }: EditorialStatementProps) {
   const headingId = `${React.useId()}-heading`;
   return (
     <Section aria-labelledby={headingId} data-slot="editorial-statement" className={className} {...props}>
@@ -40,22 +37,19 @@ export function EditorialStatement({ title, lead, quote, className, ...props }: 
             {title}
           </h2>
         </header>
-        <div className="mt-10 grid gap-5 sm:mt-14 lg:grid-cols-12">
-          <h3 className="font-display text-base font-semibold lg:col-span-2 lg:pt-3">{lead.label}</h3>
-          <div className="lg:col-span-10">
-            <p className="font-display text-3xl leading-[1.15] font-semibold tracking-tight text-balance sm:text-4xl">
-              {lead.statement}
-            </p>
-            <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted-foreground">{lead.detail}</p>
-          </div>
-        </div>
-        {/* Our own words, so styled as a pull quote but not marked up as a quotation of someone else. */}
-        <div className="mt-14 grid gap-5 sm:mt-20 lg:grid-cols-12">
-          <h3 className="font-display text-base font-semibold lg:col-span-2 lg:pt-2">{quote.label}</h3>
-          <div className="border-l-4 border-primary pl-6 lg:col-span-9 lg:pl-8">
-            <p className="font-display text-2xl leading-snug font-medium text-balance sm:text-3xl">{quote.statement}</p>
-            <p className="mt-5 leading-relaxed text-muted-foreground">{quote.detail}</p>
-          </div>
+        <div className="mt-10 grid gap-12 sm:mt-14 lg:grid-cols-2 lg:gap-16">
+          {statements.map((item) => (
+            <div key={item.label} data-slot="editorial-statement-item">
+              {/* Our own words, so set large but not marked up as a quotation of someone else. */}
+              <h3 className="border-t-2 border-primary pt-4 font-display text-base font-semibold lg:inline-block">
+                {item.label}
+              </h3>
+              <p className="mt-5 font-display text-3xl leading-[1.15] font-semibold tracking-tight text-balance lg:text-[2.125rem]">
+                {item.statement}
+              </p>
+              <p className="mt-5 text-lg leading-relaxed text-muted-foreground">{item.detail}</p>
+            </div>
+          ))}
         </div>
       </Container>
     </Section>
