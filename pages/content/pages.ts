@@ -228,7 +228,7 @@ export const servicesPage = {
         facts: [
           { label: "You provide", value: "Your agenda, speakers and brand files" },
           { label: "Works with", value: "Stripe, Eventbrite, your CRM" },
-          { label: "From", value: "$10,000+ one time (Pro)" },
+          { label: "From", value: "$10,000 one time (Pro)" },
           { label: "Typical result", value: "+13% event registrations" },
         ],
       },
