@@ -149,7 +149,7 @@ export const pricingContent = {
     popularLabel: "Most Popular",
     ctaLabel: (packageName: string) => `Choose ${packageName}`,
     newTabHint,
-    dotLabel: (position: number, total: number, name: string) => `Show ${name} (${position} of ${total})`,
+    pickerLabel: "Package to show",
   },
   bookingHref: site.bookingHref,
 } satisfies PricingProps;

@@ -1,6 +1,7 @@
 import * as React from "react";
 import { ArrowUpRight, Minus, Sparkles } from "lucide-react";
 import { TickDisc } from "../../primitives/check-list";
+import { PackagePicker } from "../../primitives/package-picker";
 import { cn } from "../../lib/cn";
 import { Badge } from "../../primitives/badge";
 import { Button } from "../../primitives/button";
@@ -142,26 +143,14 @@ export function PackageMatrix({
             its width; from 640 px every package, nothing to pick or scroll. Positioned, so the cells' screen-reader
             words (absolute) are placed, and clipped, inside it rather than widening the page. The frame takes the
             container's full width, as the page's other blocks do: inset narrower, it read as a stray. */}
-        <fieldset data-slot="package-matrix-picker" className="mt-8 sm:hidden">
-          <legend className="sr-only">{copy.pickerLabel}</legend>
-          <div className="grid auto-cols-fr grid-flow-col gap-1 rounded-full border border-border bg-card p-1 shadow-1">
-            {packages.map((pkg, index) => (
-              <label
-                key={pkg.name}
-                className="flex h-10 cursor-pointer items-center justify-center rounded-full text-sm font-semibold text-muted-foreground transition-colors has-checked:bg-foreground has-checked:text-background has-focus-visible:ring-[3px] has-focus-visible:ring-ring"
-              >
-                <input
-                  type="radio"
-                  name={`${baseId}-package`}
-                  data-pick={index}
-                  defaultChecked={index === popularIndex}
-                  className="sr-only"
-                />
-                {pkg.name}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <PackagePicker
+          data-slot="package-matrix-picker"
+          label={copy.pickerLabel}
+          names={packages.map((pkg) => pkg.name)}
+          defaultIndex={popularIndex}
+          name={`${baseId}-package`}
+          className="mt-8 sm:hidden"
+        />
         <div
           data-slot="package-matrix-frame"
           className="relative mt-3 rounded-3xl border border-border bg-card shadow-1 sm:mt-12 lg:p-4"

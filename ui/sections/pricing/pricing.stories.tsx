@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, waitFor, within } from "storybook/test";
+import { expect, within } from "storybook/test";
 import { pricingContent } from "../../../pages/content";
 import { Pricing } from "./pricing";
 
@@ -98,52 +98,52 @@ export const NoneHighlightedChecks: Story = {
 };
 
 /**
- * Phones and tablets: the row opens on the popular package, whole and centred, its neighbours peeking in equally on
- * both sides, and a dot per package under it marks Growth as the one in view; a dot brings its package to the middle.
- * The tear lines have no notches in the row (neighbours' notches paired up across the gaps).
+ * Phones and tablets: one whole ticket at a time under a Starter / Growth / Pro switcher that opens on the popular
+ * package; the arrow keys move the pick, as in any radio group, and the picked package replaces the one shown. The
+ * ticket's tear line keeps both notches (no neighbour beside it).
  */
-export const OpensOnPopular: Story = {
+export const OnePackageOnPhone: Story = {
   tags: ["test-case", "!autodocs"],
   globals: { viewport: { value: "mobile" } },
   parameters: { chromatic: { disableSnapshot: true } },
-  play: async ({ canvas, canvasElement }) => {
-    const dots = canvasElement.querySelector<HTMLElement>('[data-slot="scroll-dots"]')!;
-    const notches = [...canvasElement.querySelectorAll('[data-slot="perforation"]')].flatMap((line) =>
-      ["::before", "::after"].map((part) => getComputedStyle(line, part).display),
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const picker = canvas.getByRole("group", { name: "Package to show" });
+    const pick = (name: string) => within(picker).getByRole("radio", { name });
+    await expect(pick("Growth")).toBeChecked();
+    const shown = () =>
+      [...canvasElement.querySelectorAll<HTMLElement>('[data-slot="pricing-card"]')]
+        .filter((card) => card.checkVisibility())
+        .map((card) => card.querySelector("h3")!.textContent);
+    await expect(shown()).toEqual(["Growth"]);
+    const card = canvasElement.querySelector<HTMLElement>('[data-slot="pricing-card"][data-popular]')!;
+    const box = card.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    await userEvent.click(pick("Starter"));
+    await expect(shown()).toEqual(["Starter"]);
+    await userEvent.keyboard("{ArrowRight}{ArrowRight}");
+    await expect(pick("Pro")).toBeChecked();
+    await expect(shown()).toEqual(["Pro"]);
+    const tearLines = [...canvasElement.querySelectorAll('[data-slot="perforation"]')].filter((line) =>
+      line.checkVisibility(),
     );
-    if (window.matchMedia("(min-width: 64rem)").matches) {
-      await expect(dots).not.toBeVisible();
-      return;
-    }
-    await expect(new Set(notches)).toEqual(new Set(["none"]));
-    const list = canvasElement.querySelector<HTMLElement>('[data-slot="pricing-list"]')!;
-    const popular = list.querySelector<HTMLElement>("[data-popular]")!;
-    const dot = (position: number, name: string) =>
-      canvas.getByRole("button", { name: `Show ${name} (${position} of 3)` });
-    await waitFor(() => expect(dot(2, "Growth")).toHaveAttribute("aria-current", "true"));
-    const box = list.getBoundingClientRect();
-    const card = popular.getBoundingClientRect();
-    await expect(card.left).toBeGreaterThanOrEqual(box.left);
-    await expect(card.right).toBeLessThanOrEqual(box.right);
-    await expect(Math.abs(card.left - box.left - (box.right - card.right))).toBeLessThan(2);
-    await userEvent.click(dot(1, "Starter"));
-    await waitFor(() => expect(dot(1, "Starter")).toHaveAttribute("aria-current", "true"));
-    await waitFor(() => expect(list.scrollLeft).toBe(0));
-    // The cards share the tallest one's height; the slack sits above the tear line, so every button ends its card.
-    for (const item of list.querySelectorAll<HTMLElement>(":scope > li")) {
-      const card = item.querySelector<HTMLElement>('[data-slot="card"]')!.getBoundingClientRect();
-      const button = item.querySelector<HTMLElement>('[data-slot="pricing-stub"] a')!.getBoundingClientRect();
-      await expect(card.bottom - button.bottom).toBeLessThan(40);
-    }
+    await expect(tearLines).toHaveLength(1);
+    for (const part of ["::before", "::after"])
+      await expect(getComputedStyle(tearLines[0]!, part).display).not.toBe("none");
   },
 };
 
-/** On a laptop, side by side, each ticket's tear line keeps its two notches. */
-export const NotchesSideBySideChecks: Story = {
+/** On a laptop: the three side by side, no switcher, each ticket's tear line with its two notches. */
+export const SideBySideChecks: Story = {
   tags: ["test-case", "!autodocs"],
   globals: { viewport: { value: "desktop" } },
   parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-slot="pricing-picker"]')).not.toBeVisible();
+    const cards = [...canvasElement.querySelectorAll<HTMLElement>('[data-slot="pricing-card"]')];
+    const tops = cards.map((card) => card.getBoundingClientRect().top);
+    await expect(cards.every((card) => card.checkVisibility())).toBe(true);
+    await expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(16);
     const lines = [...canvasElement.querySelectorAll('[data-slot="perforation"]')];
     await expect(lines).toHaveLength(3);
     for (const line of lines)

@@ -1,7 +1,6 @@
 import * as React from "react";
 import { ArrowUpRight, Sparkles } from "lucide-react";
 import { cn } from "../../lib/cn";
-import { centreItem, ScrollDots } from "../../lib/scroll-dots";
 import { Badge } from "../../primitives/badge";
 import { Button } from "../../primitives/button";
 import { Card } from "../../primitives/card";
@@ -9,6 +8,7 @@ import { CheckList } from "../../primitives/check-list";
 import { Container, Section, SectionHeader } from "../../primitives/section";
 import { ExternalLink } from "../../primitives/external-link";
 import { Perforation } from "../../primitives/event-pass";
+import { PackagePicker } from "../../primitives/package-picker";
 
 /** A pricing package (docs/product/leads-and-data.md#static-content): name, price, period, description, features, popular flag. */
 export type PricingPackage = {
@@ -30,8 +30,8 @@ export type PricingCopy = {
   ctaLabel: (packageName: string) => string;
   /** Read after the call to action by screen readers, e.g. '(opens in a new tab)'. */
   newTabHint: string;
-  /** Names the dot under the scrolling row (phones, tablets) that shows a package, e.g. 'Show Starter (1 of 3)'. */
-  dotLabel: (position: number, total: number, packageName: string) => string;
+  /** Names the phone's package picker for screen readers ('Package to show'). */
+  pickerLabel: string;
 };
 
 export type PricingProps = Omit<React.ComponentProps<"section">, "children" | "title"> & {
@@ -49,37 +49,40 @@ export type PricingProps = Omit<React.ComponentProps<"section">, "children" | "t
   bookingHref: string;
 };
 
+/*
+ * Below laptop width one package is shown at a time, the one picked above the list. Which one is pure CSS
+ * (`:has(:checked)`), so a pick works before the page's code has loaded. Tailwind reads class names whole from the
+ * source, hence one literal per package a phone can show: up to four.
+ */
+const shownCard = [
+  "max-lg:group-has-[[data-pick='0']:checked]/pricing:flex",
+  "max-lg:group-has-[[data-pick='1']:checked]/pricing:flex",
+  "max-lg:group-has-[[data-pick='2']:checked]/pricing:flex",
+  "max-lg:group-has-[[data-pick='3']:checked]/pricing:flex",
+] as const;
+
 /**
  * Home §7: the packages as tickets (the site's event-pass motif), the package and what it includes above the tear line,
- * its price and its own call to action on the stub. Side by side from desktop width, the popular one raised and badged, their prices, buttons and
- * stubs on common lines (a subgrid: a longer description or a price that wraps moves all three alike). Below
- * it a row that scrolls sideways, snapping each card to the middle with its neighbours peeking in equally on both
- * sides, and opening on the popular card (centred by CSS, `scroll-initial-target`, so the prerendered page opens there
- * too; script centres it where that is unsupported; only while the row scrolls: on a laptop the row is no scroll
- * container, and the target scrolled the whole page down to the pricing on load), with a dot per package under the row saying which is in view: a
- * phone sees the recommended package first, whole, and the cheaper and larger ones either side of it, in price order. Each card's
- * action opens the booking page on the scheduling site in a new tab. Under the row, an optional `note` says what the
- * prices cover (per event or one time, and what support costs after launch): give it whenever the packages' periods
- * differ or anything is charged beyond them, so no price reads as more or less than it is. Use it for two to four
- * fixed packages; don't mark more than one popular (the badge stops meaning anything).
+ * its price and its own call to action on the stub. Side by side from laptop width, the popular one raised and badged,
+ * their prices, buttons and stubs on common lines (a subgrid: a longer description or a price that wraps moves all
+ * three alike). Below it one whole ticket at a time under a Starter / Growth / Pro switcher that opens on the popular
+ * package, as Services' package table does on a phone (a sideways row showed slivers of its neighbours, and their
+ * notches paired up across the gaps). Each card's action opens the booking page on the scheduling site in a new tab.
+ * Under the packages, an optional `note` says what the prices cover (per event or one time, and what support costs
+ * after launch): give it whenever the packages' periods differ or anything is charged beyond them, so no price reads
+ * as more or less than it is. Use it for two to four fixed packages; don't mark more than one popular (the badge
+ * stops meaning anything).
  */
 function Pricing({ id, eyebrow, title, intro, packages, note, copy, bookingHref, className, ...props }: PricingProps) {
+  // A fifth package would have no class to show it on a phone: it would be unreachable there.
+  if (packages.length > shownCard.length)
+    throw new Error(`Pricing shows up to ${shownCard.length} packages on a phone; got ${packages.length}`);
   const baseId = React.useId();
   const headingId = `${baseId}-heading`;
-  const listId = `${baseId}-list`;
   const popularIndex = Math.max(
     0,
     packages.findIndex((pkg) => pkg.popular),
   );
-  const listRef = React.useRef<HTMLUListElement>(null);
-  React.useEffect(() => {
-    // The popular card starts in the middle: on a phone it is the first package seen. CSS does it where the browser
-    // knows scroll-initial-target, at the row's first layout; moving it again from script here, when the band may
-    // not be laid out yet (content-visibility), left the row part-scrolled with Starter cut at the edge.
-    const list = listRef.current;
-    if (list && !CSS.supports("scroll-initial-target", "nearest"))
-      centreItem(list, list.querySelector('[data-slot="pricing-card"][data-popular]'));
-  }, []);
   return (
     <Section
       id={id}
@@ -87,7 +90,7 @@ function Pricing({ id, eyebrow, title, intro, packages, note, copy, bookingHref,
       spacing="compact"
       aria-labelledby={headingId}
       data-slot="pricing"
-      className={className}
+      className={cn("group/pricing", className)}
       {...props}
     >
       <Container>
@@ -100,23 +103,25 @@ function Pricing({ id, eyebrow, title, intro, packages, note, copy, bookingHref,
           spacing="even"
           align="center"
         />
+        <PackagePicker
+          data-slot="pricing-picker"
+          label={copy.pickerLabel}
+          names={packages.map((pkg) => pkg.name)}
+          defaultIndex={popularIndex}
+          name={`${baseId}-package`}
+          className="mx-auto mt-8 max-w-md lg:hidden"
+        />
         <ul
-          ref={listRef}
-          id={listId}
           data-slot="pricing-list"
-          // Chromium does not scroll a focused link into view while its card peeks in: the keyboard brings it in.
-          onFocus={(event) => {
-            centreItem(event.currentTarget, event.target.closest('[data-slot="pricing-card"]'));
-          }}
-          className="relative -mx-5 mt-6 flex sm:mt-12 snap-x snap-mandatory items-stretch gap-4 overflow-x-auto px-5 pt-2 pb-16 -mb-12 sm:-mx-8 sm:px-8 lg:mx-0 lg:mt-14 lg:grid lg:grid-cols-3 lg:grid-rows-[auto_1fr_auto_auto] lg:gap-x-6 lg:gap-y-0 lg:mb-0 lg:overflow-visible lg:p-0"
+          className="mx-auto mt-4 max-w-md lg:mt-14 lg:grid lg:max-w-none lg:grid-cols-3 lg:grid-rows-[auto_1fr_auto_auto] lg:gap-x-6"
         >
-          {packages.map((pkg) => {
+          {packages.map((pkg, index) => {
             return (
               <li
                 key={pkg.name}
                 data-slot="pricing-card"
                 data-popular={pkg.popular || undefined}
-                className="flex w-[82%] shrink-0 snap-center max-lg:data-popular:[scroll-initial-target:nearest] sm:w-[55%] lg:row-span-4 lg:grid lg:w-auto lg:grid-rows-subgrid"
+                className={cn("max-lg:hidden", shownCard[index], "lg:row-span-4 lg:grid lg:grid-rows-subgrid")}
               >
                 <Card
                   layout="none"
@@ -138,12 +143,8 @@ function Pricing({ id, eyebrow, title, intro, packages, note, copy, bookingHref,
                     </div>
                     <p className="leading-relaxed text-muted-foreground">{pkg.description}</p>
                   </div>
-                  {/* On a phone the cards share the tallest one's height: the slack goes above the tear line, so every price and
-                      button sit at the bottom, level across the row. */}
-                  <CheckList items={pkg.features} size="sm" className="max-lg:flex-1" />
-                  {/* In the sideways row the notches of neighbouring cards faced each other across the gap and read
-                      as loose circles: there the tear line is drawn without them. */}
-                  <Perforation cutout="muted" className="-mx-7 sm:-mx-8 max-lg:before:hidden max-lg:after:hidden" />
+                  <CheckList items={pkg.features} size="sm" />
+                  <Perforation cutout="muted" className="-mx-7 sm:-mx-8" />
                   <div data-slot="pricing-stub" className="flex flex-col gap-5">
                     <p className="flex flex-col gap-1">
                       <span className="font-display text-3xl font-semibold tracking-tight sm:text-4xl">
@@ -163,17 +164,10 @@ function Pricing({ id, eyebrow, title, intro, packages, note, copy, bookingHref,
             );
           })}
         </ul>
-        <ScrollDots
-          listRef={listRef}
-          listId={listId}
-          labels={packages.map((pkg, index) => copy.dotLabel(index + 1, packages.length, pkg.name))}
-          initial={popularIndex}
-          className="relative mt-1 lg:hidden"
-        />
         {note ? (
           <p
             data-slot="pricing-note"
-            className="mx-auto mt-4 max-w-2xl text-center text-sm leading-relaxed text-muted-foreground lg:mt-12"
+            className="mx-auto mt-6 max-w-2xl text-center text-sm leading-relaxed text-muted-foreground lg:mt-12"
           >
             {note}
           </p>
