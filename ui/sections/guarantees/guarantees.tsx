@@ -34,7 +34,7 @@ function Guarantees({ title, guarantees, className, ...props }: GuaranteesProps)
       spacing="none"
       // The prices' band carried on (same tone, no gap of its own above): the promises read as part of the offer, not
       // as one more band.
-      className={cn("pb-9 sm:pb-20 lg:pb-24", className)}
+      className={cn("pb-9 sm:pb-16 lg:pb-20", className)}
       {...props}
     >
       <Container>
@@ -48,17 +48,18 @@ function Guarantees({ title, guarantees, className, ...props }: GuaranteesProps)
               <li
                 key={guarantee.title}
                 data-slot="guarantee"
-                className="flex flex-1 items-start gap-3 px-5 py-4 sm:px-6 sm:py-5"
+                className="flex flex-1 items-start gap-3.5 px-5 py-5 sm:px-6 sm:py-6"
               >
                 <span
                   aria-hidden="true"
-                  className="mt-0.5 grid size-7 shrink-0 place-items-center rounded-full bg-accent text-accent-foreground"
+                  className="grid size-9 shrink-0 place-items-center rounded-full bg-accent text-accent-foreground"
                 >
-                  <Icon className="size-3.5" strokeWidth={2.5} />
+                  <Icon className="size-4.5" strokeWidth={2.25} />
                 </span>
-                <div className="flex flex-col gap-0.5">
-                  <h3 className="text-base font-semibold">{guarantee.title}</h3>
-                  <p className="text-sm leading-snug text-muted-foreground">{guarantee.description}</p>
+                <div className="flex flex-col gap-1">
+                  <h3 className="text-[1.0625rem] font-semibold">{guarantee.title}</h3>
+                  {/* Body size, not small print: at 13-14 px the promises read as a footnote to the prices. */}
+                  <p className="text-[0.9375rem] leading-relaxed text-muted-foreground">{guarantee.description}</p>
                 </div>
               </li>
             );

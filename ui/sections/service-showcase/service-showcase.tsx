@@ -114,15 +114,15 @@ export function ServiceShowcase({ eyebrow, title, intro, services, joins, classN
             </div>
             {/* The four services above drawn as a bus: each drops a line onto one rail, and the rail feeds the two that
                 join them. Column counts come from the data (--sources, --joins), so the lines always meet their boxes.
-                On a phone, where the sources stand two by two, the lines would join only the lower pair: the sources
-                simply stand above the boxes. */}
+                On a phone, where the lines could join only a pair, the diagram is left out: standing alone, its names read
+                as filter chips to tap (an outside reviewer), and the intro above already names the four. */}
             <div style={{ "--sources": joins.sources.length, "--joins": joins.items.length } as React.CSSProperties}>
-              <div aria-hidden="true" data-slot="joins-sources">
-                <div className="grid grid-cols-2 gap-2 max-sm:mb-4 sm:grid-cols-[repeat(var(--sources),minmax(0,1fr))] sm:gap-3">
+              <div aria-hidden="true" data-slot="joins-sources" className="max-sm:hidden">
+                <div className="grid grid-cols-[repeat(var(--sources),minmax(0,1fr))] gap-3">
                   {joins.sources.map((source) => (
                     <span
                       key={source}
-                      className="flex items-center justify-center gap-2 rounded-full border border-border bg-card px-3 py-1.5 text-xs font-semibold text-foreground shadow-1"
+                      className="flex items-center justify-center gap-2 rounded-full border border-border bg-card px-3 py-2 text-sm font-semibold text-foreground shadow-1"
                     >
                       <span className="size-1.5 rounded-full bg-primary" />
                       {source}
@@ -131,18 +131,18 @@ export function ServiceShowcase({ eyebrow, title, intro, services, joins, classN
                 </div>
                 {/* A drop from each source, the rail from the first drop to the last, and a drop to each box below. The
                     rail's margins are half a column, gaps counted, so its ends meet the drops exactly. */}
-                <div className="grid grid-cols-[repeat(var(--sources),minmax(0,1fr))] gap-x-3 max-sm:hidden">
+                <div className="grid grid-cols-[repeat(var(--sources),minmax(0,1fr))] gap-x-3">
                   {joins.sources.map((source) => (
-                    <span key={source} className="mx-auto h-4 w-0.5 bg-primary/40" />
+                    <span key={source} className="mx-auto h-4 w-0.5 bg-primary/70" />
                   ))}
                 </div>
                 <div
                   data-slot="joins-rail"
-                  className="mx-[calc((100%-(var(--sources)-1)*0.75rem)/var(--sources)/2)] h-0.5 rounded-full bg-primary/40 max-sm:hidden"
+                  className="mx-[calc((100%-(var(--sources)-1)*0.75rem)/var(--sources)/2)] h-0.5 rounded-full bg-primary/70"
                 />
-                <div className="grid grid-cols-[repeat(var(--joins),minmax(0,1fr))] gap-4 max-sm:hidden">
+                <div className="grid grid-cols-[repeat(var(--joins),minmax(0,1fr))] gap-4">
                   {joins.items.map((item) => (
-                    <span key={item.title} className="mx-auto h-5 w-0.5 bg-primary/40" />
+                    <span key={item.title} className="mx-auto h-5 w-0.5 bg-primary/70" />
                   ))}
                 </div>
               </div>
