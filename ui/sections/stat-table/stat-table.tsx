@@ -46,7 +46,7 @@ export function StatTable({ title, intro, caption, columns, rows, note, classNam
                   <span className="sr-only">{columns[1]}: </span>
                   {row.value}
                 </dd>
-                <dd className="mt-2 text-sm leading-relaxed text-muted-foreground">
+                <dd className="mt-2 text-[0.9375rem] leading-relaxed text-muted-foreground">
                   <span className="sr-only">{columns[2]}: </span>
                   {row.context}
                 </dd>
@@ -61,7 +61,7 @@ export function StatTable({ title, intro, caption, columns, rows, note, classNam
           tabIndex={0}
           className="mt-10 hidden overflow-x-auto outline-none focus-visible:ring-[3px] focus-visible:ring-ring sm:block"
         >
-          <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
+          <table className="w-full min-w-[36rem] border-collapse text-left text-[0.9375rem]">
             <caption id={captionId} className="border-b border-border px-5 py-4 text-left font-medium text-foreground">
               {caption}
             </caption>
