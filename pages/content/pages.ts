@@ -204,7 +204,9 @@ export const servicesPage = {
         includes: [
           "Answers in under a second, evenings and weekends included",
           "Books site visits and sales calls straight into your calendar",
-          "Reminder calls two days out, with places released to the waiting list",
+          // Outbound calls come with Pro (Growth's voice assistant takes inbound calls): said here, since "From"
+          // below names Growth.
+          "On Pro, reminder calls two days out, with places released to the waiting list",
           "A summary and recording of every call for your team",
         ],
         facts: [

@@ -5,7 +5,7 @@ import { PackagePicker } from "./package-picker";
 const meta = {
   title: "UI/PackagePicker",
   component: PackagePicker,
-  args: { label: "Package to show", names: ["Starter", "Growth", "Pro"], defaultIndex: 1, name: "story-package" },
+  args: { label: "Package to show", names: ["Starter", "Growth", "Pro"], defaultIndex: 1 },
   decorators: [
     (Story) => (
       <div className="max-w-md bg-muted p-6">
@@ -28,7 +28,6 @@ export const Playground: Story = {
     names: { control: "object" },
     defaultIndex: { control: { type: "number", min: 0, max: 3 } },
     label: { control: "text" },
-    name: { table: { disable: true } },
   },
 };
 

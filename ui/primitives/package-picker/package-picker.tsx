@@ -1,4 +1,4 @@
-import type * as React from "react";
+import * as React from "react";
 import { cn } from "../../lib/cn";
 
 type PackagePickerProps = Omit<React.ComponentProps<"fieldset">, "children"> & {
@@ -8,8 +8,6 @@ type PackagePickerProps = Omit<React.ComponentProps<"fieldset">, "children"> & {
   names: readonly string[];
   /** The package picked before the visitor chooses (the popular one). */
   defaultIndex: number;
-  /** The radios' group name: unique on the page. */
-  name: string;
 };
 
 /**
@@ -18,7 +16,10 @@ type PackagePickerProps = Omit<React.ComponentProps<"fieldset">, "children"> & {
  * (`group-has-[[data-pick='1']:checked]`), so a pick works before the page's code has loaded and needs none of it.
  * Hide it where every package fits side by side.
  */
-function PackagePicker({ label, names, defaultIndex, name, className, ...props }: PackagePickerProps) {
+function PackagePicker({ label, names, defaultIndex, className, ...props }: PackagePickerProps) {
+  // One radio group per picker, however many the page shows (two on a docs page shared one name, and one unchecked
+  // the other).
+  const name = React.useId();
   return (
     <fieldset data-slot="package-picker" className={className} {...props}>
       <legend className="sr-only">{label}</legend>

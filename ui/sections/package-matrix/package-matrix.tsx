@@ -148,7 +148,6 @@ export function PackageMatrix({
           label={copy.pickerLabel}
           names={packages.map((pkg) => pkg.name)}
           defaultIndex={popularIndex}
-          name={`${baseId}-package`}
           className="mt-8 sm:hidden"
         />
         <div

@@ -108,7 +108,6 @@ function Pricing({ id, eyebrow, title, intro, packages, note, copy, bookingHref,
           label={copy.pickerLabel}
           names={packages.map((pkg) => pkg.name)}
           defaultIndex={popularIndex}
-          name={`${baseId}-package`}
           className="mx-auto mt-8 max-w-md lg:hidden"
         />
         <ul
