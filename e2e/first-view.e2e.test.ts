@@ -163,44 +163,69 @@ describe("the first view", () => {
   );
 
   // What the start script does to the root while the page loads: set or cleared, whether the first frame was
-  // already on screen, and which bands that frame could show.
+  // already on screen, and which bands that frame could show. Also what the start script itself found: whether the
+  // browser had already painted part of the page when it ran (a busy machine may paint while it parses a long page;
+  // the start script then leaves the mark off, as it must).
   const recordFirstScreen = () => {
     const changes: Array<{ set: boolean; painted: boolean; displayed: string[] }> = [];
-    Object.assign(window, { firstScreenChanges: changes });
+    const startScriptSawPaint: boolean[] = [];
+    Object.assign(window, { firstScreenChanges: changes, startScriptSawPaint });
+    const byName = performance.getEntriesByName.bind(performance);
     new MutationObserver(() => {
       changes.push({
         set: document.documentElement.hasAttribute("data-first-screen"),
-        painted: performance.getEntriesByName("first-contentful-paint").length > 0,
+        painted: byName("first-contentful-paint").length > 0,
         displayed: [...document.querySelectorAll("main > *, footer")]
           .filter((band) => getComputedStyle(band).display !== "none")
           .map((band) => (band as HTMLElement).dataset.slot ?? ""),
       });
     }).observe(document, { subtree: true, attributeFilter: ["data-first-screen"] }); // before <html> exists
+    performance.getEntriesByName = (name, type) => {
+      const found = byName(name, type);
+      const fromStartScript = (document.currentScript as HTMLScriptElement | null)?.dataset.entry !== undefined;
+      if (name === "first-contentful-paint" && fromStartScript) startScriptSawPaint.push(found.length > 0);
+      return found;
+    };
   };
   const firstScreenChanges = (page: Page) =>
     page.evaluate(() => (window as unknown as { firstScreenChanges: unknown[] }).firstScreenChanges);
+  const startScriptSawPaint = (page: Page) =>
+    page.evaluate(() => (window as unknown as { startScriptSawPaint: boolean[] }).startScriptSawPaint);
 
   it.each(["/", "/about"])(
     "%s: the first frame is the first screen (two bands), and the rest of the page follows in the next",
     async (path) => {
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-      await context.addInitScript(recordFirstScreen);
-      const page = await context.newPage();
-      await page.goto(new URL(path, inject("baseUrl")).href, { waitUntil: "networkidle" });
-      const bands = await page.evaluate(() =>
-        [...document.querySelectorAll("main > *, footer")].map((band) => (band as HTMLElement).dataset.slot ?? ""),
-      );
-      expect(bands.length).toBeGreaterThan(3);
-      // The second change comes at the first contentful paint, which waits for the fonts the text is held for: on a
-      // slow machine network idle comes first. Waited for (up to 10 s), then both changes checked exactly.
-      await expect
-        .poll(async () => (await firstScreenChanges(page)).length, { timeout: 10_000 })
-        .toBeGreaterThanOrEqual(2);
-      await expect(firstScreenChanges(page)).resolves.toEqual([
-        { set: true, painted: false, displayed: bands.slice(0, 2) },
-        { set: false, painted: true, displayed: bands },
-      ]);
-      await context.close();
+      // Loaded until the start script runs before any paint (at most five times): when a busy machine has painted
+      // first, the mark must stay off, and that load is checked for it too.
+      for (let load = 1; ; load++) {
+        const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+        await context.addInitScript(recordFirstScreen);
+        const page = await context.newPage();
+        await page.goto(new URL(path, inject("baseUrl")).href, { waitUntil: "networkidle" });
+        const bands = await page.evaluate(() =>
+          [...document.querySelectorAll("main > *, footer")].map((band) => (band as HTMLElement).dataset.slot ?? ""),
+        );
+        expect(bands.length).toBeGreaterThan(3);
+        const [sawPaint, ...more] = await startScriptSawPaint(page);
+        expect(more, "the start script runs once").toEqual([]);
+        if (sawPaint) {
+          await expect(firstScreenChanges(page)).resolves.toEqual([]);
+          await context.close();
+          expect(load, "the start script ran before the first paint in one of five loads").toBeLessThan(5);
+          continue;
+        }
+        // The second change comes at the first contentful paint, which waits for the fonts the text is held for: on
+        // a slow machine network idle comes first. Waited for (up to 10 s), then both changes checked exactly.
+        await expect
+          .poll(async () => (await firstScreenChanges(page)).length, { timeout: 10_000 })
+          .toBeGreaterThanOrEqual(2);
+        await expect(firstScreenChanges(page)).resolves.toEqual([
+          { set: true, painted: false, displayed: bands.slice(0, 2) },
+          { set: false, painted: true, displayed: bands },
+        ]);
+        await context.close();
+        return;
+      }
     },
   );
 
@@ -304,6 +329,7 @@ describe("the first view", () => {
     });
     await page.goto(new URL("/", inject("baseUrl")).href, { waitUntil: "load", timeout: 60_000 });
     expect(await page.evaluate(() => performance.getEntriesByName("first-contentful-paint").length)).toBe(1);
+    await expect(startScriptSawPaint(page)).resolves.toEqual([true]);
     await expect(firstScreenChanges(page)).resolves.toEqual([]);
     await context.close();
   });
