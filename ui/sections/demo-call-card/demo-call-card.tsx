@@ -125,7 +125,9 @@ export function DemoCallCard({
       data-slot="demo-call-card"
       data-status={request ? (requested ? "requested" : "request") : status}
       className={cn(
-        "relative w-full max-w-[32rem] rounded-[1.75rem] bg-inverse-foreground/6 p-2 text-inverse-foreground shadow-3 ring-1 ring-inverse-foreground/15 backdrop-blur-md",
+        // One ink surface: the call above, the offer below a hairline. (A sample panel inside a glass frame read as a
+        // card within a card.)
+        "relative isolate w-full max-w-[32rem] overflow-hidden rounded-[1.75rem] bg-inverse text-inverse-foreground shadow-3 ring-1 ring-inverse-foreground/15",
         className,
       )}
       {...props}
@@ -141,7 +143,7 @@ export function DemoCallCard({
           previewLine={copy.previewLine}
         />
       )}
-      <div className="px-3 pt-5 pb-3 sm:px-4">
+      <div className="border-t border-inverse-foreground/10 px-5 pt-5 pb-5 sm:px-6">
         <h2 className="font-display text-xl leading-snug font-semibold">{request ? copy.requestTitle : copy.title}</h2>
         <p className="mt-1.5 text-sm text-inverse-muted-foreground">
           {request ? copy.requestDescription : copy.description}
@@ -236,8 +238,8 @@ export function DemoCallCard({
   );
 }
 
-/** The ink panel both stages are drawn on (the live call's and the sample call's), lit from its top left. */
-const stagePanel = "relative isolate overflow-hidden rounded-2xl bg-inverse px-5 pb-4 text-inverse-foreground";
+/** The card's top, where both stages are drawn (the live call's and the sample call's), lit from its top left. */
+const stagePanel = "relative isolate px-5 pb-5 sm:px-6";
 
 function StageGlow() {
   return (
@@ -249,7 +251,7 @@ function StageGlow() {
 }
 
 /**
- * Request mode's stage: a sample call as a short transcript on the same ink panel, captioned as a sample and ending in
+ * Request mode's stage: a sample call as a short transcript at the top of the card, captioned as a sample and ending in
  * the meeting it booked. Listen reads the exchange aloud in the browser's own voices (said, while it reads, in the
  * outcome's place), lighting the line being spoken; its code loads on the first press. Memoised like `Stage` (the
  * sample is one object for the page's life), so a busy press of the card's button redraws only the button.
@@ -299,7 +301,7 @@ const SampleStage = React.memo(function SampleStage({ sample, speech }: { sample
       data-slot="demo-call-sample"
       data-reading={reading || undefined}
       aria-labelledby={captionId}
-      className={cn(stagePanel, "m-0 pt-4")}
+      className={cn(stagePanel, "m-0 pt-5")}
     >
       <StageGlow />
       <figcaption
@@ -409,7 +411,7 @@ const Stage = React.memo(function Stage({
       ? restingAmplitude
       : restingAmplitude + (1 - restingAmplitude) * clamp01(volume);
   return (
-    <div data-slot="demo-call-stage" className={cn(stagePanel, "pt-5")}>
+    <div data-slot="demo-call-stage" className={cn(stagePanel, "pt-6")}>
       <StageGlow />
       <div className="flex items-center gap-4">
         <span
