@@ -52,6 +52,13 @@ describe("market insights figures", () => {
   });
 
   // Vermilion picks out the one bar each chart is about (an outside critic: one highlighted bar, the rest muted).
+  it("lists the topics largest first, then 'Everything else', marked as the remainder", () => {
+    const topics = questions.bars.filter((bar) => !("remainder" in bar));
+    expect(topics.map((bar) => bar.value)).toEqual(topics.map((bar) => bar.value).toSorted((a, b) => b - a));
+    expect(questions.bars.at(-1)).toMatchObject({ label: "Everything else", remainder: true });
+    expect(questions.bars.length - topics.length).toBe(1);
+  });
+
   it("highlights one of each chart's own bars", () => {
     for (const { bars, highlight } of [chart, questions]) {
       expect(bars.map((bar) => bar.label)).toContain(highlight.bar);

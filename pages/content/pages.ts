@@ -411,7 +411,7 @@ export const marketInsightsPage = {
       { label: "Agenda and speakers", value: 16, display: "16%" },
       { label: "Registration changes and refunds", value: 12, display: "12%" },
       { label: "Sponsoring and exhibiting", value: 9, display: "9%" },
-      { label: "Everything else", value: 15, display: "15%" },
+      { label: "Everything else", value: 15, display: "15%", remainder: true },
     ],
     highlight: {
       bar: "Ticket prices and group rates",

@@ -121,6 +121,22 @@ export const OneHighlightedBar: Story = {
   },
 };
 
+/** 'Everything else' closes the list below a rule, in grey, apart from the categories' tint. */
+export const RemainderSetApart: Story = {
+  ...OpeningQuestions,
+  tags: ["test-case", "!autodocs"],
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvasElement }) => {
+    const bars = [...canvasElement.querySelectorAll<HTMLElement>('[data-slot="insight-chart-bar"]')];
+    const rest = bars.at(-1)!;
+    await expect(rest).toHaveTextContent("Everything else");
+    await expect([...canvasElement.querySelectorAll("[data-remainder]")]).toEqual([rest]);
+    await expect(getComputedStyle(rest).borderTopStyle).toBe("dashed");
+    const colours = fills(canvasElement).map((bar) => getComputedStyle(bar).backgroundColor);
+    await expect(colours.slice(0, -1)).not.toContain(colours.at(-1));
+  },
+};
+
 /** Without a highlight, no bar stands out and no note is printed. */
 export const NoHighlightNoNote: Story = {
   ...WithoutHighlight,
