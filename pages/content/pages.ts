@@ -318,6 +318,15 @@ export const servicesPage = {
       "A free 30-minute workshop: we look at where enquiries stall today and which of the six services pays back first.",
     schedule: "Schedule Consultation",
     contact: "Contact Us",
+    // Who builds and rolls out what the workshop picks (About's team, in their colours): the band's right half held
+    // two buttons alone on a laptop.
+    hosts: {
+      people: [
+        { name: "Tom Okafor", tone: "inverse" },
+        { name: "Sara Lind", tone: "accent" },
+      ],
+      note: "Tom builds what you pick; Sara keeps its rollout to plan",
+    },
   },
 } as const;
 

@@ -5,7 +5,7 @@ import { ServicesActions } from "./actions";
 export default function ServicesClosing() {
   const { cta } = servicesPage;
   return (
-    <CtaBand title={cta.title} intro={cta.intro}>
+    <CtaBand title={cta.title} intro={cta.intro} hosts={cta.hosts}>
       <ServicesActions schedule={cta.schedule} contact={cta.contact} tone="brand" />
     </CtaBand>
   );

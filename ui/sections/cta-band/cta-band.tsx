@@ -22,8 +22,9 @@ type CtaBandProps = Omit<React.ComponentProps<"section">, "children" | "title"> 
  * (`ConsultationCta`), so every page ends in the same colour. A title and one line of intro, and one or two actions
  * (under the words on a phone; beside them on a wide screen, set apart by a hairline), optionally with the people the
  * visitor will meet (`hosts`) above them.
- * Its words are in the band's full foreground (the hosts' discs keep their own colours, outlined in it): give the main action `variant="inverse"` (cream) and a second one
- * `variant="inverse-outline"`; never `primary` (vermilion on vermilion) or a muted text tone (under 4.5:1).
+ * Its words are in the band's full foreground (the hosts' discs keep their own colours, outlined in it): give the main
+ * action `variant="inverse"` (cream) and a second one `variant="inverse-outline"`; never `primary` (vermilion on
+ * vermilion) or a muted text tone (under 4.5:1).
  * Use it once, as the last band of a page, with nothing else in the brand tone on that page. Not for the home page's
  * consultation band (`ConsultationCta`, which lists what the call gives) or for a call to action in the middle of a
  * page's content.
