@@ -1,6 +1,8 @@
 // About's facts repeat what other pages say: the number of 2025 programmes Market insights counts (and splits by
 // client type), and the week Services' process goes live. A fact that drifts from its page tells a buyer two stories.
 import { describe, expect, it } from "vitest";
+import { guaranteesContent } from "./home-offer";
+import { caseStoriesContent } from "./home-story";
 import { aboutPage, marketInsightsPage, servicesPage } from "./pages";
 
 const fact = (label: string) => aboutPage.hero.facts.find((f) => f.label === label)!.value;
@@ -28,7 +30,7 @@ describe("About's facts", () => {
   });
 
   it("draws each closing band's hosts as About's team draws them, and names them in its line", () => {
-    for (const { hosts } of [aboutPage.cta, marketInsightsPage.cta]) {
+    for (const { hosts } of [aboutPage.cta, servicesPage.cta, marketInsightsPage.cta]) {
       for (const host of hosts.people) {
         const lead = aboutPage.teams.items.find((item) => item.lead.name === host.name)?.lead;
         expect(lead, host.name).toBeDefined();
@@ -37,5 +39,19 @@ describe("About's facts", () => {
         expect(hosts.note).toContain(host.name.split(" ")[0]);
       }
     }
+  });
+});
+
+describe("Services' benefit figures", () => {
+  const [hours, outOfHours, meetings, refund] = servicesPage.benefits.items.map((item) => item.figure.value);
+  const table = (metric: string) => marketInsightsPage.stats.rows.find((row) => row.metric === metric)!.value;
+
+  it("each repeat a figure the site states, from where it states it", () => {
+    const northway = caseStoriesContent.profiles.find((story) => story.title.startsWith("Northway"))!;
+    expect(northway.metrics.map((metric) => metric.value)).toContain(hours);
+    expect(servicesPage.benefits.items[0]!.figure.label).toContain("Northway");
+    expect(outOfHours).toBe(table("Enquiries arriving outside office hours"));
+    expect(meetings).toBe(table("Meetings booked from inbound conversations"));
+    expect(guaranteesContent.guarantees[0]!.title).toBe(`${refund!.replace(" days", "")}-Day Money-Back`);
   });
 });

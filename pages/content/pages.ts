@@ -1,4 +1,4 @@
-import { BarChart3, Blocks, Handshake, LineChart, MoonStar, TimerReset } from "lucide-react";
+import { BarChart3, Blocks } from "lucide-react";
 import type { Discipline, DisciplineNote } from "../../ui/sections/discipline-list";
 import type { Statement } from "../../ui/sections/editorial-statement";
 import type { FeatureItem } from "../../ui/sections/feature-grid";
@@ -258,26 +258,28 @@ export const servicesPage = {
   },
   benefits: {
     title: "What changes for your team",
+    // Each benefit with a figure the site states elsewhere (Northway's case story, the 2025 table, the guarantee):
+    // four icons over four sentences read as filler.
     items: [
       {
         title: "Hours back every week",
         description: "Routine questions, reminders and data entry run themselves; your team plans the event.",
-        icon: TimerReset,
+        figure: { value: "11 hrs", label: "a week back at Northway" },
       },
       {
         title: "No enquiry left waiting",
         description: "Answers in seconds at 11pm on a Sunday, when most registrations and sponsor questions arrive.",
-        icon: MoonStar,
+        figure: { value: "41%", label: "of enquiries arrive out of hours" },
       },
       {
         title: "More booked meetings",
         description: "Qualified leads go straight into a diary instead of an inbox, so fewer of them go cold.",
-        icon: Handshake,
+        figure: { value: "3x", label: "meetings booked from conversations" },
       },
       {
         title: "Clear return on spend",
         description: "Every automation reports the time it saved and the revenue it influenced, month by month.",
-        icon: LineChart,
+        figure: { value: "30 days", label: "to prove it, or your fee back" },
       },
     ] satisfies FeatureItem[],
   },

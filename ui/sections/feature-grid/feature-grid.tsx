@@ -7,6 +7,12 @@ export interface FeatureItem {
   title: string;
   description: string;
   icon?: LucideIcon;
+  /**
+   * A measured figure that bears the item out, set large in the icon's place with what it counts under it (e.g. '11
+   * hrs', 'a week back at Northway'). Only a figure the site states elsewhere, with its source: a benefit with a
+   * number read as a fact, four with icons read as filler.
+   */
+  figure?: { value: string; label: string };
 }
 
 type FeatureGridProps = Omit<React.ComponentProps<"section">, "children" | "title"> & {
@@ -21,8 +27,8 @@ type FeatureGridProps = Omit<React.ComponentProps<"section">, "children" | "titl
 const columnClasses = { 2: "md:grid-cols-2", 3: "md:grid-cols-2 lg:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4" };
 
 /**
- * A headed grid of equal items, each a short title and a sentence under a hairline with a short brand-coloured lead
- * and its icon drawn plain: benefits, reasons, guarantees. Open, not boxed, so a page
+ * A headed grid of equal items, each a short title and a sentence under a hairline with a short brand-coloured lead,
+ * under its figure (`figure`) or its icon drawn plain: benefits, reasons, guarantees. Open, not boxed, so a page
  * of several grids does not read as the same card again and again (the pictures and panels carry the weight). A
  * real list, each item an h3. Use it when the items are parallel and read in any order; for steps in
  * order use `ProcessSteps`, for numbers use `StatTable` or `ResultsStats`.
@@ -49,7 +55,14 @@ export function FeatureGrid({
               data-slot="feature-item"
               className="relative flex flex-col gap-3 border-t border-border pt-6 before:absolute before:-top-px before:left-0 before:h-0.5 before:w-10 before:bg-primary"
             >
-              {item.icon ? <item.icon aria-hidden="true" strokeWidth={1.75} className="size-6 text-primary" /> : null}
+              {item.figure ? (
+                <p data-slot="feature-figure" className="flex flex-col gap-1">
+                  <span className="font-display text-4xl font-semibold tracking-tight">{item.figure.value}</span>
+                  <span className="text-sm text-muted-foreground">{item.figure.label}</span>
+                </p>
+              ) : item.icon ? (
+                <item.icon aria-hidden="true" strokeWidth={1.75} className="size-6 text-primary" />
+              ) : null}
               <h3 className="text-lg font-semibold">{item.title}</h3>
               <p className="leading-relaxed text-muted-foreground">{item.description}</p>
             </li>
