@@ -75,7 +75,7 @@ export const serviceSuiteContent = {
     },
   ],
   more: {
-    intro: "Services adds the two that join them: CRM integration, and analytics and reporting.",
+    intro: "Plus CRM integration and analytics, which tie the four together.",
     label: "All six services",
     href: "/services",
   },

@@ -15,7 +15,7 @@ export const aboutPage = {
     intro:
       "Parley is a London-based AI automation consultancy for event planners and marketing agencies. We design, build and look after the chatbots, outreach, voice assistants and event websites that turn enquiries into booked meetings.",
     facts: [
-      { value: "2021", label: "founded, in London" },
+      { value: "2021", label: "founded in London" },
       { value: "14", label: "people on the team" },
       { value: "38", label: "client programmes in 2025" },
       { value: "Week 4", label: "when a first build goes live" },
@@ -49,7 +49,7 @@ export const aboutPage = {
         title: "Conversational AI",
         description:
           "Large language models that answer in your tone of voice, grounded in your own event FAQs and pricing.",
-        tags: ["OpenAI GPT-4o", "Anthropic Claude", "Retrieval over your documents"],
+        tags: ["OpenAI and Anthropic models", "Retrieval over your documents"],
       },
       {
         where: "CRM and calendar",

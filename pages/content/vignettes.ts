@@ -34,7 +34,7 @@ export const callVignette = {
   status: "Live",
   duration: "02:14",
   lines: [
-    { speaker: "Caller", text: "Could we see the riverside suite before we book?" },
+    { speaker: "Caller", text: "Could we see the Riverside Suite before we book?" },
     { speaker: "Assistant", text: "Of course. I have Thursday at 10:00 or 14:30. Which suits you?" },
     { speaker: "Caller", text: "Thursday at 10, please." },
   ],
@@ -113,7 +113,7 @@ export const callSummaryVignette = {
   duration: "03:05",
   position: "01:12",
   played: 40,
-  outcome: "Site visit booked: Thu 10:00, riverside suite",
+  outcome: "Site visit booked: Thu 10:00, Riverside Suite",
   takeaways: [
     "Dinner for 80 guests in late June",
     "Needs step-free access and a screen for speeches",

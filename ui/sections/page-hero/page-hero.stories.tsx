@@ -56,12 +56,7 @@ export const FactsChecks: Story = {
       within(facts)
         .getAllByRole("term")
         .map((term) => term.textContent),
-    ).toEqual([
-      "founded, in London",
-      "people on the team",
-      "client programmes in 2025",
-      "when a first build goes live",
-    ]);
+    ).toEqual(["founded in London", "people on the team", "client programmes in 2025", "when a first build goes live"]);
     const [firstTerm] = within(facts).getAllByRole("term");
     const [firstFigure] = within(facts).getAllByRole("definition");
     await expect(firstFigure).toHaveTextContent("2021");
