@@ -258,28 +258,29 @@ export const servicesPage = {
   },
   benefits: {
     title: "What changes for your team",
-    // Each benefit with a figure the site states elsewhere (Northway's case story, the 2025 table, the guarantee):
-    // four icons over four sentences read as filler.
+    // One kind of figure for all four: the 2025 medians Market insights tables. (A client's figure, a share, a
+    // multiple and the guarantee's 30 days side by side read as four kinds of number; four icons read as filler.)
+    intro: "Medians across our 38 client programmes in 2025.",
     items: [
       {
         title: "Hours back every week",
         description: "Routine questions, reminders and data entry run themselves; your team plans the event.",
-        figure: { value: "11 hrs", label: "a week back at Northway" },
+        figure: { value: "+23%", label: "team time saved" },
       },
       {
         title: "No enquiry left waiting",
         description: "Answers in seconds at 11pm on a Sunday, when most registrations and sponsor questions arrive.",
-        figure: { value: "41%", label: "of enquiries arrive out of hours" },
+        figure: { value: "Under 10 s", label: "to the first response" },
       },
       {
         title: "More booked meetings",
         description: "Qualified leads go straight into a diary instead of an inbox, so fewer of them go cold.",
-        figure: { value: "3x", label: "meetings booked from conversations" },
+        figure: { value: "3x", label: "meetings booked" },
       },
       {
         title: "Clear return on spend",
         description: "Every automation reports the time it saved and the revenue it influenced, month by month.",
-        figure: { value: "30 days", label: "to prove it, or your fee back" },
+        figure: { value: "+13%", label: "event registrations" },
       },
     ] satisfies FeatureItem[],
   },
