@@ -61,10 +61,11 @@ function ClientQuote({ title, quote, person, company, figure, before, after, cla
             <p>“{quote}”</p>
           </blockquote>
           <figcaption data-slot="client-quote-badge" className="relative mx-auto w-full max-w-sm lg:mx-0 lg:max-w-none">
-            {/* The lanyard, from the top of the band into the badge's slot (wide screens: on a phone it would cross the words). */}
+            {/* The lanyard, a plain vermilion strap (a woven stripe read as a ladder) from the top of the band into the
+                badge's slot: wide screens only (on a phone it would cross the words). */}
             <span
               aria-hidden="true"
-              className="absolute bottom-[calc(100%-1.6rem)] left-1/2 hidden h-[40rem] w-4 -translate-x-1/2 bg-[repeating-linear-gradient(0deg,color-mix(in_oklch,var(--inverse-foreground)_22%,transparent)_0_6px,color-mix(in_oklch,var(--inverse-foreground)_12%,transparent)_6px_12px)] lg:block"
+              className="absolute bottom-[calc(100%-1.6rem)] left-1/2 hidden h-[40rem] w-3.5 -translate-x-1/2 bg-primary lg:block"
             />
             <div className="relative overflow-hidden rounded-2xl bg-card px-6 pt-4 text-card-foreground shadow-3 sm:px-7">
               <LanyardSlot cutout="inverse" />
