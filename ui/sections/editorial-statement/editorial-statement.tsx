@@ -32,19 +32,22 @@ export function EditorialStatement({ title, statements, className, ...props }: E
   return (
     <Section aria-labelledby={headingId} data-slot="editorial-statement" className={className} {...props}>
       <Container>
-        <header className="border-b border-border pb-5">
+        {/* No rule under it: above each statement's own brand rule, a hairline read as a double line. */}
+        <header>
           <h2 id={headingId} className="font-sans text-sm font-semibold tracking-wide text-primary uppercase">
             {title}
           </h2>
         </header>
-        <div className="mt-10 grid gap-12 sm:mt-14 lg:grid-cols-2 lg:gap-16">
+        <div className="mt-8 grid gap-12 sm:mt-12 lg:grid-cols-2 lg:gap-16">
           {statements.map((item) => (
             <div key={item.label} data-slot="editorial-statement-item">
               {/* Our own words, so set large but not marked up as a quotation of someone else. */}
-              <h3 className="border-t-2 border-primary pt-4 font-display text-base font-semibold lg:inline-block">
+              {/* The rule spans the label only, at every width (full width on a phone it read as a divider). */}
+              <h3 className="inline-block border-t-2 border-primary pt-4 font-display text-base font-semibold">
                 {item.label}
               </h3>
-              <p className="mt-5 font-display text-3xl leading-[1.15] font-semibold tracking-tight text-balance lg:text-[2.125rem]">
+              {/* A step smaller on a phone, where six lines at headline size read as a slab. */}
+              <p className="mt-5 font-display text-2xl leading-[1.2] font-semibold tracking-tight text-balance sm:text-3xl sm:leading-[1.15] lg:text-[2.125rem]">
                 {item.statement}
               </p>
               <p className="mt-5 text-lg leading-relaxed text-muted-foreground">{item.detail}</p>
