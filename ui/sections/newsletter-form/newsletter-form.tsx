@@ -92,7 +92,11 @@ export function NewsletterForm({
       <div className="grid gap-1.5">
         <h2
           id={headingId}
-          className={cn("text-base font-semibold", inverse ? "text-inverse-foreground" : "text-foreground")}
+          // Set as the footer's column headings are (body face, small): in the display face it read as a second style.
+          className={cn(
+            "font-sans text-sm font-semibold tracking-normal",
+            inverse ? "text-inverse-foreground" : "text-foreground",
+          )}
         >
           {copy.title}
         </h2>
