@@ -127,7 +127,10 @@ function ServiceSuite({
           data-slot="service-tabs"
           className="mt-6 sm:mt-10 lg:mt-12"
         >
-          <Tabs.List aria-labelledby={headingId} className="grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-4">
+          <Tabs.List
+            aria-labelledby={headingId}
+            className="grid auto-rows-fr grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-4"
+          >
             {services.map((service, index) => {
               const Icon = icons[service.icon];
               return (
