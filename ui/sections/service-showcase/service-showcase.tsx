@@ -91,10 +91,11 @@ export function ServiceShowcase({ eyebrow, title, intro, services, joins, classN
               </div>
               {/* Side by side, the tinted panel runs the row's full height (ending above the text, it looked cut short);
                   the vignette keeps its own height, centred in it, drawn at 120 % to fill the panel's width (at its
-                  own size it floated in a wide margin of tint, its text 12 px). */}
+                  own size it floated in a wide margin of tint, its text 12 px). On a phone there is no panel: the
+                  vignette, a card itself, sits on the page (in a tinted frame it read as nested, and cost height). */}
               <div
                 data-slot="showcase-visual"
-                className="flex items-center justify-center rounded-3xl border border-border/70 bg-[radial-gradient(28rem_18rem_at_50%_0%,color-mix(in_oklch,var(--primary)_10%,transparent),transparent)] bg-muted px-4 py-6 sm:px-10 sm:py-12 lg:px-6 lg:[&_[data-slot=vignette]]:[zoom:1.2]"
+                className="flex items-center justify-center sm:rounded-3xl sm:border sm:border-border/70 sm:bg-[radial-gradient(28rem_18rem_at_50%_0%,color-mix(in_oklch,var(--primary)_10%,transparent),transparent)] sm:bg-muted sm:px-10 sm:py-12 lg:px-6 lg:[&_[data-slot=vignette]]:[zoom:1.2]"
               >
                 {service.visual}
               </div>
@@ -103,8 +104,10 @@ export function ServiceShowcase({ eyebrow, title, intro, services, joins, classN
         </ul>
         <div
           data-slot="showcase-joins"
-          className="mt-20 rounded-3xl border border-border bg-card p-6 shadow-1 sm:p-10 lg:mt-28"
+          className="mt-16 sm:mt-20 sm:rounded-3xl sm:border sm:border-border sm:bg-card sm:p-10 sm:shadow-1 lg:mt-28"
         >
+          {/* A frame from tablet width up, around the diagram and its two boxes; on a phone, with no diagram, the two
+              boxes stand on the page (framed, they were two cards in a third). */}
           {/* Label and intro above the drawing, not beside it: beside it they left an empty block under the intro as
               tall as the two services' cards. */}
           <div className="grid gap-8 lg:gap-10">
