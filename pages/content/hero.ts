@@ -58,7 +58,8 @@ export const demoCallContent = {
   requestTitle: "Get a live demo of our AI voice agent",
   requestDescription:
     // True on every plan: the assistant itself rings when callbacks are on, a person follows up when they are off.
-    "Leave your details and we will be in touch to run it live on your own event or client.",
+    // (Not 'Leave your details': the card has no fields, the button asks for them.)
+    "Ask for a call and we will be in touch to run it live on your own event or client.",
   requestLabel: "Request a Demo Call",
   requestedConfirmation: demoRequestedTeamMessage,
 } satisfies DemoCallCopy;
