@@ -369,7 +369,7 @@ export const marketInsightsPage = {
     title: "Every figure, and what it means",
     intro:
       "The four improvements above with what each one means, and the three figures no bar can show: meetings booked, enquiries out of hours and how fast the first answer now comes.",
-    caption: "2025 statistics: results of AI automation for event planners and marketing agencies",
+    caption: "2025 figures",
     columns: ["Metric", "2025 figure", "What it means"],
     rows: [
       {

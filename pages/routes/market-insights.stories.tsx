@@ -28,7 +28,7 @@ export const DefaultChecks: Story = {
     // From 640 px a table with row and column headers; on a phone the same rows stacked as a description list.
     if (window.matchMedia("(min-width: 40rem)").matches) {
       const table = canvas.getByRole("table", {
-        name: "2025 statistics: results of AI automation for event planners and marketing agencies",
+        name: "2025 figures",
       });
       await expect(
         within(table)
