@@ -47,7 +47,8 @@ function ClientQuote({ title, quote, person, company, figure, before, after, cla
       className={cn("isolate overflow-hidden", className)}
       {...props}
     >
-      {/* Faint light from the corner the lanyard hangs from, the hero's glow turned down: depth without an image request. */}
+      {/* Faint light from the corner the lanyard hangs from, the hero's glow turned down: depth without an image
+          request. */}
       <div
         aria-hidden="true"
         className="pointer-events-none absolute inset-0 -z-10 bg-[radial-gradient(50%_70%_at_90%_0%,color-mix(in_oklch,var(--primary)_22%,transparent),transparent_70%)]"
@@ -68,7 +69,8 @@ function ClientQuote({ title, quote, person, company, figure, before, after, cla
               className="absolute bottom-[calc(100%-1.6rem)] left-1/2 hidden h-[40rem] w-3.5 -translate-x-1/2 bg-primary lg:block"
             />
             <div className="relative overflow-hidden rounded-2xl bg-card px-6 pt-4 text-card-foreground shadow-3 sm:px-7">
-              <LanyardSlot cutout="inverse" />
+              {/* With the strap, wide screens only: on a phone, a slot with nothing through it read as a stray bar. */}
+              <LanyardSlot cutout="inverse" className="hidden lg:block" />
               <div className="flex items-center gap-4 py-5">
                 <Monogram name={person.name} size="lg" />
                 <span className="flex min-w-0 flex-col gap-0.5">

@@ -46,8 +46,9 @@ export function EditorialStatement({ title, statements, className, ...props }: E
               <h3 className="inline-block border-t-2 border-primary pt-4 font-display text-base font-semibold">
                 {item.label}
               </h3>
-              {/* A step smaller on a phone, where six lines at headline size read as a slab. */}
-              <p className="mt-5 font-display text-2xl leading-[1.2] font-semibold tracking-tight text-balance sm:text-3xl sm:leading-[1.15] lg:text-[2.125rem]">
+              {/* A step smaller on a phone, where six lines at headline size read as a slab; wrapped evenly only from
+                  tablet width up (balanced into a phone's width, a statement read as a narrow, ragged block). */}
+              <p className="mt-5 font-display text-2xl leading-[1.2] font-semibold tracking-tight text-pretty sm:text-3xl sm:text-balance sm:leading-[1.15] lg:text-[2.125rem]">
                 {item.statement}
               </p>
               <p className="mt-5 text-lg leading-relaxed text-muted-foreground">{item.detail}</p>
