@@ -12,7 +12,7 @@ describe("About's facts", () => {
     const [total, planners, agencies] = numbers(marketInsightsPage.stats.note).map((match) => Number(match[1]));
     expect(total).toBe(programmes);
     expect(planners! + agencies!).toBe(programmes);
-    expect(numbers(marketInsightsPage.chart.intro).map((match) => Number(match[1]))).toEqual([programmes]);
+    expect(numbers(marketInsightsPage.stats.intro).map((match) => Number(match[1]))).toEqual([programmes]);
   });
 
   it("go live in the week Services' process launches", () => {

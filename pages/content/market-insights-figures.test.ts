@@ -1,21 +1,15 @@
-// Market insights says each 2025 figure once, in its table (the spec's table of 2025 statistics); the chart above it
-// is that table's picture (its bars are the table's four improvements), and no callout or sentence says a figure again.
+// Market insights says each 2025 figure once, in its table (the spec's table of 2025 statistics), whose four
+// improvements are drawn as bars in their own rows; no callout or sentence says a figure again.
 import { describe, expect, it } from "vitest";
 import { resultsStatsContent } from "./home-story";
 import { marketInsightsPage } from "./pages";
 
-const { chart, stats, hero, painPoints, questions, cta } = marketInsightsPage;
+const { stats, hero, painPoints, questions, cta } = marketInsightsPage;
 const tableFigures = stats.rows.map((row) => row.value);
 
 /** The page's sentences and callouts, everything but the table's figures and the bars drawn from them. */
 const prose = [
   hero.intro,
-  chart.intro,
-  chart.caption,
-  chart.highlight.note,
-  ...("highlights" in chart ? (chart.highlights as readonly { value: string; label: string }[]) : []).flatMap(
-    (highlight) => [highlight.value, highlight.label],
-  ),
   stats.intro,
   stats.note,
   ...stats.rows.map((row) => row.context),
@@ -42,8 +36,11 @@ describe("market insights figures", () => {
     expect(new Set(tableFigures).size).toBe(tableFigures.length);
   });
 
-  it("draws the table's four improvements as the chart's bars, and nothing else", () => {
-    expect(chart.bars.map((bar) => bar.display).every((display) => tableFigures.includes(display))).toBe(true);
+  it("draws the four improvements as bars, each its own figure, first and largest first; no other row has one", () => {
+    const barred = stats.rows.filter((row) => "bar" in row) as readonly { value: string; bar: number }[];
+    expect(barred.map((row) => row.value)).toEqual(["+31%", "+23%", "+17%", "+13%"]);
+    for (const row of barred) expect(`+${row.bar}%`).toBe(row.value);
+    expect(stats.rows.slice(0, barred.length)).toEqual(barred);
   });
 
   it("adds a finding of its own: the opening questions by topic, which add up to every question", () => {
@@ -51,7 +48,11 @@ describe("market insights figures", () => {
     expect(questions.bars.every((bar) => bar.display === `${bar.value}%`)).toBe(true);
   });
 
-  // Vermilion picks out the one bar each chart is about (an outside critic: one highlighted bar, the rest muted).
+  // Vermilion picks out the one bar the chart is about (an outside critic: one highlighted bar, the rest muted).
+  it("highlights one of the chart's own bars", () => {
+    expect(questions.bars.map((bar) => bar.label)).toContain(questions.highlight.bar);
+  });
+
   it("lists the topics largest first, then 'Everything else', marked as the remainder", () => {
     const topics = questions.bars.filter((bar) => !("remainder" in bar));
     expect(topics.map((bar) => bar.value)).toEqual(topics.map((bar) => bar.value).toSorted((a, b) => b - a));
@@ -59,21 +60,9 @@ describe("market insights figures", () => {
     expect(questions.bars.length - topics.length).toBe(1);
   });
 
-  it("highlights one of each chart's own bars", () => {
-    for (const { bars, highlight } of [chart, questions]) {
-      expect(bars.map((bar) => bar.label)).toContain(highlight.bar);
-    }
-  });
-
   it("highlights the topic asked most, as the note says", () => {
     const asked = (label: string) => questions.bars.find((bar) => bar.label === label)!.value;
     expect(Math.max(...questions.bars.map((bar) => bar.value))).toBe(asked(questions.highlight.bar));
-  });
-
-  it("grounds the improvements chart's note in the table's own words for that bar", () => {
-    const row = stats.rows.find((candidate) => candidate.metric === chart.highlight.bar)!;
-    expect(row.context).toMatch(/outside office hours/);
-    expect(chart.highlight.note).toMatch(/outside office hours/);
   });
 
   it("says no table figure again in a sentence or a callout", () => {
@@ -90,7 +79,7 @@ describe("one kind of figure", () => {
   // sets of numbers (an outside reviewer caught it).
   it("calls the figures medians here, as home does", () => {
     expect(resultsStatsContent.intro).toMatch(/^Median results/);
-    for (const text of [chart.intro, stats.note]) {
+    for (const text of [stats.intro, stats.note]) {
       expect(text).toMatch(/\bmedians\b/i);
       expect(text).not.toMatch(/\baverages?\b/i);
     }

@@ -12,7 +12,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** /market-insights: a chart of the 2025 improvements, the same figures as a captioned table, the pain points, then a chart of the first questions. */
+/**
+ * /market-insights: the 2025 figures as a captioned table whose four improvements are drawn as bars, the pain points,
+ * then a chart of the first questions.
+ */
 export const Default: Story = {};
 
 /** What Default shows, checked. */
@@ -44,6 +47,12 @@ export const DefaultChecks: Story = {
       await expect(term).toBeVisible();
       await expect(term?.nextElementSibling).toHaveTextContent("+31%");
     }
+    // The figures come straight after the hero, said once: the four improvements barred in their own rows.
+    const figures = canvas.getByRole("region", { name: "What moved when AI took the first conversation" });
+    await expect([...canvas.getByRole("main").children].indexOf(figures)).toBe(1);
+    const bars = [...figures.querySelectorAll<HTMLElement>('[data-slot="stat-table-bar"]')];
+    await expect(bars.filter((bar) => bar.checkVisibility())).toHaveLength(4);
+    await expect(canvas.getAllByRole("figure")).toHaveLength(1);
     const pains = canvas.getByRole("region", { name: "Where teams still lose time and leads" });
     await expect(within(pains).getAllByRole("heading", { level: 3 })).toHaveLength(6);
     // A finding of its own after the pain points: the opening questions by topic, a figure whose bars are a list

@@ -14,11 +14,12 @@ import { BookingButton } from "../shell/site-link";
 const figuresHref = insightsCsvHref();
 
 /**
- * Market insights (docs/product/screens.md#other-pages): who wrote it and its figures as a file, a chart of the 2025 figures, the same figures as a table, a
- * list of pain points, and what visitors asked first (a finding the home page does not have).
+ * Market insights (docs/product/screens.md#other-pages): who wrote it and its figures as a file, the 2025 figures as a
+ * table whose four improvements are drawn as bars, a list of pain points, and what visitors asked first (a finding the
+ * home page does not have).
  */
 export function MarketInsightsPage() {
-  const { hero, chart, stats, painPoints, questions, cta } = marketInsightsPage;
+  const { hero, stats, painPoints, questions, cta } = marketInsightsPage;
   return (
     <>
       <PageHero
@@ -34,9 +35,8 @@ export function MarketInsightsPage() {
         }
         visual={<InsightsVignette copy={insightsVignette} />}
       />
-      <InsightChart {...chart} />
       <StatTable
-        className="pt-0 sm:pt-0 lg:pt-0"
+        eyebrow={stats.eyebrow}
         title={stats.title}
         intro={stats.intro}
         caption={stats.caption}

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { marketInsightsPage } from "../../../pages/content";
-import { StatTable } from "./stat-table";
+import { StatTable, type StatRow } from "./stat-table";
 
 const meta = {
   title: "Sections/StatTable",
@@ -51,6 +51,35 @@ export const TableOrCards: Story = {
 /** The stacked cards on a phone, checked the same way. */
 export const TableOrCardsNarrow: Story = {
   ...TableOrCards,
+  tags: ["test-case", "!autodocs"], // spelt out: the story index reads tags statically, not through the spread
+  globals: { viewport: { value: "mobile" } },
+};
+
+/**
+ * The barred rows' bars are drawn to one scale under their values, the longest at full length, on a laptop and a
+ * phone alike; the other rows have none.
+ */
+export const BarsToScale: Story = {
+  tags: ["test-case", "!autodocs"],
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvasElement }) => {
+    const barred = (rows as readonly StatRow[]).flatMap((row) => (row.bar === undefined ? [] : [row.bar]));
+    const shown = [...canvasElement.querySelectorAll<HTMLElement>('[data-slot="stat-table-bar"]')].filter((bar) =>
+      bar.checkVisibility(),
+    );
+    await expect(shown).toHaveLength(barred.length);
+    const widths = shown.map((bar) => bar.firstElementChild!.getBoundingClientRect().width);
+    const track = shown[0]!.getBoundingClientRect().width;
+    const longest = Math.max(...barred);
+    await expect(widths.map((width) => width / track)).toEqual(
+      barred.map((bar): unknown => expect.closeTo(bar / longest, 2)),
+    );
+  },
+};
+
+/** The same, on a phone's stacked cards. */
+export const BarsToScaleNarrow: Story = {
+  ...BarsToScale,
   tags: ["test-case", "!autodocs"], // spelt out: the story index reads tags statically, not through the spread
   globals: { viewport: { value: "mobile" } },
 };

@@ -7,9 +7,16 @@ export interface StatRow {
   metric: string;
   value: string;
   context: string;
+  /**
+   * The figure on a scale the table's other barred rows share (31 for '+31%'): drawn as a bar under the value, the
+   * longest at full length. Give it to comparable figures only, listed first and largest first, so the table is its
+   * own chart (a chart of the same figures above it read as saying them twice); leave it out of the rest.
+   */
+  bar?: number;
 }
 
 type StatTableProps = Omit<React.ComponentProps<"section">, "children" | "title"> & {
+  eyebrow?: string;
   title: string;
   intro?: string;
   /** Says what the table is; read first by screen readers. */
@@ -23,17 +30,29 @@ type StatTableProps = Omit<React.ComponentProps<"section">, "children" | "title"
 
 /**
  * A static, accessible statistics table: caption, column headers, and each row headed by its metric. On a phone the
- * rows are stacked cards (a description list) instead, so the context column is never squeezed. Use it for a few
+ * rows are stacked cards (a description list) instead, so the context column is never squeezed. Comparable figures
+ * can carry a bar (`bar`), drawn to one scale under each value: the table is then its own bar chart. Use it for a few
  * figures that need their context and source; for three to five headline numbers, `ResultsStats` counts them up.
  */
-export function StatTable({ title, intro, caption, columns, rows, note, className, ...props }: StatTableProps) {
+export function StatTable({
+  eyebrow,
+  title,
+  intro,
+  caption,
+  columns,
+  rows,
+  note,
+  className,
+  ...props
+}: StatTableProps) {
   const id = React.useId();
+  const longest = Math.max(...rows.map((row) => row.bar ?? 0));
   const headingId = `${id}-heading`;
   const captionId = `${id}-caption`;
   return (
     <Section aria-labelledby={headingId} data-slot="stat-table" className={className} {...props}>
       <Container>
-        <SectionHeader headingId={headingId} title={title} intro={intro} />
+        <SectionHeader headingId={headingId} eyebrow={eyebrow} title={title} intro={intro} />
         {/* On a phone the rows stack, one card each, so nothing is squeezed or clipped; from `sm` up, the table. Only
             one of the two is displayed (and so exposed to assistive technology) at a time. */}
         <div data-slot="stat-table-stacked" className="mt-8 sm:hidden">
@@ -45,6 +64,7 @@ export function StatTable({ title, intro, caption, columns, rows, note, classNam
                 <dd className="mt-1 font-display text-2xl font-semibold text-primary">
                   <span className="sr-only">{columns[1]}: </span>
                   {row.value}
+                  <Bar row={row} longest={longest} />
                 </dd>
                 <dd className="mt-2 text-[0.9375rem] leading-relaxed text-muted-foreground">
                   <span className="sr-only">{columns[2]}: </span>
@@ -82,6 +102,7 @@ export function StatTable({ title, intro, caption, columns, rows, note, classNam
                   </th>
                   <td className="px-5 py-4 font-display text-lg font-semibold whitespace-nowrap text-primary">
                     {row.value}
+                    <Bar row={row} longest={longest} />
                   </td>
                   <td className="px-5 py-4 leading-relaxed text-muted-foreground">{row.context}</td>
                 </tr>
@@ -92,5 +113,19 @@ export function StatTable({ title, intro, caption, columns, rows, note, classNam
         {note ? <p className="mt-4 max-w-3xl text-sm text-muted-foreground">{note}</p> : null}
       </Container>
     </Section>
+  );
+}
+
+/** A row's bar under its value, to the table's scale (the longest bar full length); nothing for a row without one. */
+function Bar({ row, longest }: { row: StatRow; longest: number }) {
+  if (row.bar === undefined) return null;
+  return (
+    <span
+      aria-hidden="true"
+      data-slot="stat-table-bar"
+      className="mt-2 block h-2 w-28 overflow-hidden rounded-full bg-primary/15 sm:w-32"
+    >
+      <span className="block h-full rounded-full bg-primary" style={{ width: `${(row.bar / longest) * 100}%` }} />
+    </span>
   );
 }
