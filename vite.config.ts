@@ -159,6 +159,9 @@ export default defineConfig({
           globalSetup: ["e2e/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A busy CI machine can hold a real browser's main thread for over a second (parsing, hydrating), and a
+          // tap takes effect only then: a poll's default 1 s read a late pick as a lost one.
+          expect: { poll: { timeout: 5_000 } },
         },
       },
       {

@@ -281,7 +281,7 @@ describe("the first view", () => {
     }
     await page.reload({ waitUntil: "networkidle" });
     await expect(firstScreenChanges(page)).resolves.toEqual([]);
-    await expect.poll(nearWhereItWas, { timeout: 5000 }).toBe(true); // the browser may restore it just after the load
+    await expect.poll(nearWhereItWas).toBe(true); // the browser may restore it just after the load
 
     await page.goto(new URL("/privacy-policy", baseUrl).href, { waitUntil: "networkidle" });
     await page.goBack({ waitUntil: "networkidle" });
