@@ -81,7 +81,7 @@ export const aboutPage = {
         "“I spent ten years behind registration desks answering the same twenty questions while the event needed me elsewhere. We started Parley in 2021 so the questions get answered and the people get their week back.”",
       name: "Grace Adeyemi",
       role: "Co-founder and event strategist",
-      tone: "neutral",
+      tone: "clay",
     } satisfies DisciplineNote,
     items: [
       {
@@ -111,7 +111,7 @@ export const aboutPage = {
           "Former event and agency producers who know registration funnels, sponsor sales and show-week pressure.",
         lead: {
           name: "Grace Adeyemi",
-          tone: "neutral",
+          tone: "clay",
           role: "co-founder and event strategist",
           background: "Ten years producing trade conferences of up to 2,000 delegates",
         },
@@ -138,7 +138,7 @@ export const aboutPage = {
     // vanished into the band.
     hosts: {
       people: [
-        { name: "Grace Adeyemi", tone: "neutral" },
+        { name: "Grace Adeyemi", tone: "clay" },
         { name: "Tom Okafor", tone: "inverse" },
       ],
       note: "Run by Grace, our event strategist, or Tom, who builds the assistants",
@@ -168,14 +168,14 @@ export const servicesPage = {
         includes: [
           "Trained on your agenda, venue notes, rate cards and past proposals",
           "Qualifies each enquiry: date, headcount, budget and decision-maker",
-          "Hands over to a named person, with the whole conversation attached",
+          "Replies in the visitor's own language, in your wording for prices and policies",
           "A weekly list of the questions it could not answer, to close the gaps",
         ],
         facts: [
           { label: "You provide", value: "Your FAQs, rate cards and past proposals" },
           { label: "Works with", value: "Your website, WhatsApp, HubSpot, Salesforce" },
           { label: "From", value: "$1,000 per event (Starter)" },
-          { label: "Typical result", value: "+17% lead capture" },
+          { label: "Hands over to", value: "Your sales lead, with the whole chat attached" },
         ],
       },
       {
@@ -193,7 +193,7 @@ export const servicesPage = {
           { label: "You provide", value: "Your prospect list and a sending domain" },
           { label: "Works with", value: "Gmail, Outlook, LinkedIn, your CRM" },
           { label: "From", value: "$2,500 one time (Growth)" },
-          { label: "Typical result", value: "+31% response rate" },
+          { label: "Hands over to", value: "Each account's owner, the moment they reply" },
         ],
       },
       {
@@ -213,7 +213,7 @@ export const servicesPage = {
           { label: "You provide", value: "A number to forward and access to your calendars" },
           { label: "Works with", value: "Your phone number, Google and Outlook calendars" },
           { label: "From", value: "$2,500 one time (Growth)" },
-          { label: "Typical result", value: "+23% time saved" },
+          { label: "Hands over to", value: "Whoever is on duty, with a call summary" },
         ],
       },
       {
@@ -231,7 +231,7 @@ export const servicesPage = {
           { label: "You provide", value: "Your agenda, speakers and brand files" },
           { label: "Works with", value: "Stripe, Eventbrite, your CRM" },
           { label: "From", value: "$10,000 one time (Pro)" },
-          { label: "Typical result", value: "+13% event registrations" },
+          { label: "Hands over to", value: "Your CRM, each registration as a contact" },
         ],
       },
     ],
@@ -469,7 +469,7 @@ export const marketInsightsPage = {
     hosts: {
       people: [
         { name: "Sara Lind", tone: "accent" },
-        { name: "Grace Adeyemi", tone: "neutral" },
+        { name: "Grace Adeyemi", tone: "clay" },
       ],
       note: "Sara and Grace review the rollouts behind these figures",
     },

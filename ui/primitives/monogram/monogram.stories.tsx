@@ -20,7 +20,7 @@ export const Playground: Story = {
   argTypes: {
     name: { control: "text" },
     size: { control: "inline-radio", options: ["sm", "md", "lg"] },
-    tone: { control: "select", options: [undefined, "secondary", "accent", "neutral", "primary", "inverse"] },
+    tone: { control: "select", options: [undefined, "secondary", "accent", "clay", "primary", "inverse"] },
   },
 };
 
@@ -45,7 +45,7 @@ export const All: Story = {
 export const Tones: Story = {
   render: () => (
     <ul className="flex flex-wrap gap-6">
-      {(["secondary", "accent", "neutral", "primary", "inverse"] as const).map((tone) => (
+      {(["secondary", "accent", "clay", "primary", "inverse"] as const).map((tone) => (
         <li key={tone} className="flex items-center gap-3 text-sm font-semibold">
           <Monogram name="Maya Chen" tone={tone} />
           {tone}
@@ -62,7 +62,7 @@ export const ToneChecks: Story = {
   args: { name: "Maya Chen", tone: "inverse" },
   play: async ({ canvasElement }) => {
     const svg = canvasElement.querySelector("[data-slot=monogram]")!;
-    // Maya Chen's name picks the neutral tone.
+    // Maya Chen's name picks the clay tone.
     await expect(svg).toHaveAttribute("data-tone", "inverse");
     await expect(svg).toHaveClass("fill-inverse");
   },

@@ -3,21 +3,21 @@ import { cn } from "../../lib/cn";
 
 /**
  * The brand's colours a monogram is drawn in, and nothing else (a status colour such as warning yellow read as off
- * palette): a vermilion tint, apricot, a warm neutral (ink at 22 % in the tint, a sand), vermilion and warm ink. Each person
+ * palette): a vermilion tint, apricot, clay (vermilion deepened with ink), vermilion and warm ink. Each person
  * keeps the same one, picked from their name unless set.
  */
 const tones = {
   secondary: "fill-secondary text-secondary-foreground",
   accent: "fill-accent text-accent-foreground",
-  // A sand deep enough to stand off paper and the muted band (at 12 % ink it read as beige on beige); ink letters 9.4:1.
-  neutral: "fill-[color-mix(in_oklch,var(--foreground)_22%,var(--secondary))] text-foreground",
+  // A deep terracotta, 2:1 or more on the vermilion band: the grey sand it replaces read as a disabled control.
+  clay: "fill-[color-mix(in_oklch,var(--primary)_50%,var(--foreground))] text-primary-foreground",
   primary: "fill-primary text-primary-foreground",
   inverse: "fill-inverse text-inverse-foreground",
 } as const;
 type MonogramTone = keyof typeof tones;
 const sizes = { sm: "size-8", md: "size-12", lg: "size-16" } as const;
 /** The tones a name picks from (inverse is kept for a chosen tone: on ink bands it would vanish). */
-const palettes = ["secondary", "accent", "neutral", "primary"] as const satisfies readonly MonogramTone[];
+const palettes = ["secondary", "accent", "clay", "primary"] as const satisfies readonly MonogramTone[];
 
 /** Up to two initials: the first letters of the first and last words of a name. */
 function initialsOf(name: string): string {

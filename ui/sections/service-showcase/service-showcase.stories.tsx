@@ -74,7 +74,7 @@ export const DefaultChecks: Story = {
       within(firstSheet)
         .getAllByRole("term")
         .map((term) => term.textContent),
-    ).toEqual(["You provide", "Works with", "From", "Typical result"]);
+    ).toEqual(["You provide", "Works with", "From", "Hands over to"]);
     await expect(within(firstSheet).getAllByRole("definition")[2]).toHaveTextContent("$1,000 per event (Starter)");
     await expect(region.querySelectorAll('[data-slot="showcase-facts"]')).toHaveLength(4);
     // The two that join the others are numbered on from them, so "six services" counts to six.

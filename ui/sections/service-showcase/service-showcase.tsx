@@ -47,7 +47,7 @@ type ServiceShowcaseProps = Omit<React.ComponentProps<"section">, "children" | "
 
 /**
  * A full services page's catalogue: fewer, larger rows, each service's name and promise beside a product
- * vignette, with what it includes and its facts (what the client provides, integrations, packages, typical result), then the services that connect them drawn as what the others feed into. Every service is an h3. Use it
+ * vignette, with what it includes and its facts (what the client provides, integrations, packages, who takes over), then the services that connect them drawn as what the others feed into. Every service is an h3. Use it
  * once, for the services themselves; for a short list of parallel points use `FeatureGrid`, and for the home page's
  * switcher use `ServiceSuite`.
  */

@@ -135,3 +135,26 @@ export const ScrollsOnHome: Story = {
     warn.mockRestore();
   },
 };
+
+/**
+ * On a phone the link columns sit two to a row, so the third (Legal) takes the whole row and sets its three links side
+ * by side, not alone in a half-empty row. From `sm` the three columns stand side by side.
+ */
+export const LegalRowOnPhones: Story = {
+  globals: { viewport: { value: "mobile" } },
+  play: async ({ canvas }) => {
+    const legal = canvas.getByRole("navigation", { name: footerCopy.legalHeading });
+    const quick = canvas.getByRole("navigation", { name: footerCopy.quickLinksHeading });
+    const tops = within(legal)
+      .getAllByRole("listitem")
+      .map((item) => Math.round(item.getBoundingClientRect().top));
+    if (window.matchMedia("(min-width: 40rem)").matches) {
+      await expect(legal.getBoundingClientRect().top).toBe(quick.getBoundingClientRect().top);
+      return;
+    }
+    await expect(legal.getBoundingClientRect().top).toBeGreaterThan(quick.getBoundingClientRect().bottom);
+    await expect(tops[0]).toBe(tops[1]);
+    await expect(tops[1]).toBe(tops[2]);
+    await expect(legal.getBoundingClientRect().right).toBeGreaterThan(quick.getBoundingClientRect().right + 100);
+  },
+};

@@ -48,17 +48,20 @@ function LinkColumn({
   title,
   links,
   onNavigate,
+  inlineOnPhone = false,
   children,
 }: {
   title: string;
   links: readonly SiteLink[];
   onNavigate: (href: string) => void;
+  /** Below `sm`, the column takes the row's whole width and sets its links side by side (an odd third column). */
+  inlineOnPhone?: boolean;
   children?: React.ReactNode;
 }) {
   return (
-    <nav aria-label={title} className="grid content-start gap-4">
+    <nav aria-label={title} className={cn("grid content-start gap-4", inlineOnPhone && "max-sm:col-span-full")}>
       <h2 className="font-sans text-sm font-semibold tracking-normal text-inverse-foreground">{title}</h2>
-      <ul className="grid gap-3">
+      <ul className={cn("grid gap-3", inlineOnPhone && "max-sm:flex max-sm:flex-wrap max-sm:gap-x-4")}>
         {links.map((link) => (
           <li key={link.href}>
             <a
@@ -116,7 +119,7 @@ export function SiteFooter({
         <div className="grid grid-cols-2 gap-8 sm:grid-cols-3 lg:contents">
           <LinkColumn title={copy.quickLinksHeading} links={quickLinks} onNavigate={onNavigate} />
           <LinkColumn title={copy.companyHeading} links={companyLinks} onNavigate={onNavigate} />
-          <LinkColumn title={copy.legalHeading} links={legalLinks} onNavigate={onNavigate}>
+          <LinkColumn title={copy.legalHeading} links={legalLinks} onNavigate={onNavigate} inlineOnPhone>
             <li>
               <button type="button" className={linkClasses} onClick={onCookieSettings}>
                 {copy.cookieSettings}
