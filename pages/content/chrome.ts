@@ -68,7 +68,7 @@ export const footerCopy = {
 
 export const cookieBannerCopy = {
   title: "Cookies on Parley.",
-  intro: "Analytics cookies show us which pages help visitors; nothing is measured unless you accept.",
+  intro: "We use analytics cookies only if you accept.",
   accept: "Accept",
   decline: "Decline",
   policyLink: "Privacy policy",

@@ -38,6 +38,7 @@ export const demoCallContent = {
   speakingLabel: "Assistant speaking",
   footnote: "Runs in your browser. Allow microphone access when asked.",
   previewSpeaker: "Parley assistant",
+  visitorSpeaker: "You",
   previewLine: "“Hi, I'm Parley's AI assistant. Which part of your workflow eats most of your team's time?”",
   sample: {
     label: "Sample call · Parley assistant",

@@ -1,7 +1,7 @@
 import * as React from "react";
 import type { StartOptions, VoiceClient } from "@parley/voice";
-import { VoiceProvider, useVoice, useVoiceVolume } from "@parley/voice/react";
-import type { DemoCallStatus } from "../../ui/sections/demo-call-card/demo-call-card";
+import { VoiceProvider, useVoice, useVoiceTranscript, useVoiceVolume } from "@parley/voice/react";
+import type { DemoCallCaption, DemoCallStatus } from "../../ui/sections/demo-call-card/demo-call-card";
 import { DemoDetailsDialog } from "../../ui/sections/demo-call-card/demo-details-dialog";
 import { demoRequestedMessages, microphoneFallbackContent } from "../content/demo-request";
 import { demoDetailsContent } from "../content/home-story";
@@ -15,6 +15,8 @@ export interface DemoSessionView {
   hasCalledBefore: boolean;
   volume: number;
   speaking: boolean;
+  /** The call's latest words, as the platform transcribes them (the card's live captions). */
+  caption: DemoCallCaption | null;
   /** The card's button: the call, or the phone request when `phoneInstead` is set. */
   toggleCall: () => void;
   /** The microphone cannot be used: the card offers the phone call (why, its button, and once stored, what happens next). */
@@ -66,6 +68,14 @@ function SessionController({
   const voice = useVoice(demoStartOptions(assistantId));
   // The card's level meter: the one part of the demo that follows the assistant's volume ten times a second.
   const volume = useVoiceVolume();
+  const [said] = useVoiceTranscript({ limit: 1 });
+  const caption = React.useMemo<DemoCallCaption | null>(
+    () =>
+      said
+        ? { speaker: said.role === "assistant" ? "assistant" : "visitor", text: said.text, final: said.final }
+        : null,
+    [said],
+  );
   const leads = useLeadActions();
   // docs/product/voice-demo.md#demo-call-card: the first click, with no details given, asks for them (this session starts on that click); later
   // clicks toggle the call directly.
@@ -109,6 +119,7 @@ function SessionController({
       hasCalledBefore: detailsGiven,
       volume,
       speaking: voice.speaking,
+      caption,
       toggleCall: phoneInstead ? () => void callPhoneInstead() : toggleCall,
       phoneInstead: phoneInstead && {
         description: microphoneFallbackContent[phoneInstead.reason],
@@ -116,7 +127,7 @@ function SessionController({
         confirmation: phoneInstead.confirmation,
       },
     });
-  }, [onView, status, detailsGiven, volume, voice.speaking, toggleCall, phoneInstead, callPhoneInstead]);
+  }, [onView, status, detailsGiven, volume, voice.speaking, caption, toggleCall, phoneInstead, callPhoneInstead]);
 
   const submitDetails = async (details: Details) => {
     // Before anything is stored: without a microphone the browser call cannot help, the phone call can.

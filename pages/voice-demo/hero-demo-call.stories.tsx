@@ -341,3 +341,35 @@ export const Speaking: Story = {
     await clearToasts();
   },
 };
+
+/**
+ * Live captions from the platform's transcripts: the greeting gives way to the assistant's words, the visitor's turn
+ * shows under 'You' as it is transcribed, and after the call the card offers the preview again.
+ */
+export const Captions: Story = {
+  tags: ["test-case", "!autodocs"],
+  args: { voice: "immediately" },
+  play: async ({ canvas, canvasElement, userEvent, loaded }) => {
+    const { voiceClient } = doublesOf(loaded);
+    const voice = voiceClient!;
+    const caption = () => canvasElement.querySelector<HTMLElement>('[data-slot="demo-call-caption"]');
+    await userEvent.click(canvas.getByRole("button", { name: "Start Demo Call" }));
+    const dialog = await giveDetails(userEvent);
+    await userEvent.click(within(dialog).getByRole("button", { name: "Start Demo Call" }));
+    await dialogClosed();
+    await expect(await canvas.findByText("Connected - AI is listening")).toBeVisible();
+    await expect(caption()).toBeNull();
+    voice.message({ type: "transcript", role: "assistant", transcriptType: "final", transcript: "Hi, I'm Parley." });
+    await waitFor(() => expect(caption()).toHaveTextContent("Parley assistantHi, I'm Parley."));
+    voice.message({ type: "transcript", role: "user", transcriptType: "partial", transcript: "We run twelve" });
+    await waitFor(() => expect(caption()).toHaveTextContent("YouWe run twelve"));
+    await expect(caption()).not.toHaveAttribute("data-final");
+    voice.message({ type: "transcript", role: "user", transcriptType: "final", transcript: "We run twelve events." });
+    await waitFor(() => expect(caption()).toHaveAttribute("data-final", "true"));
+    await expect(caption()).toHaveTextContent("YouWe run twelve events.");
+    await userEvent.click(canvas.getByRole("button", { name: "End Call" }));
+    await expect(await canvas.findByText("Ready to connect")).toBeVisible();
+    await expect(caption()).toBeNull();
+    await clearToasts();
+  },
+};

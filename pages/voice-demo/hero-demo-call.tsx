@@ -144,6 +144,7 @@ function LiveDemoCall({ voice }: { voice: DemoVoice }) {
         hasCalledBefore={session?.hasCalledBefore ?? false}
         volume={session?.volume}
         speaking={session?.speaking}
+        caption={session?.caption}
         preparing={preparing && !session}
         onToggleCall={session?.toggleCall ?? startSession}
       />

@@ -125,7 +125,7 @@ export function CookieBanner({
     >
       {/* A compact bar, not a card: one line beside its buttons on wide screens, a few short lines above them on a
           phone, so it never sits on the hero's primary action. */}
-      <Container className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:gap-6">
+      <Container className="flex flex-col gap-2 py-2 sm:flex-row sm:items-center sm:gap-6 sm:py-3">
         <div className="flex min-w-0 flex-1 items-start gap-3 text-sm">
           <Cookie aria-hidden="true" className="mt-0.5 hidden size-4 shrink-0 text-primary sm:block" />
           <div className="text-muted-foreground">

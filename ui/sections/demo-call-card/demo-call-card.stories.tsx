@@ -134,6 +134,65 @@ export const SpeakingChecks: Story = {
   },
 };
 
+/** Live captions: while connected, the conversation's latest words take the preview's place, named by who said them. */
+export const Captions: Story = {
+  args: {
+    status: "connected",
+    hasCalledBefore: true,
+    volume: 0.8,
+    speaking: true,
+    caption: {
+      speaker: "assistant",
+      text: "Twelve conferences a year is a lot of registration questions. Which ones take your team the longest: prices, access or the agenda?",
+      final: true,
+    },
+  },
+  decorators: [withMotion],
+};
+
+const longerBy = "And do most of those questions arrive after six in the evening, when nobody is there to answer?";
+
+/**
+ * What Captions shows, checked, beside the visitor's turn still being transcribed: each is named by who said it, the
+ * visitor's words fainter until final; a long turn keeps its newest words in view in a box three lines high.
+ */
+export const CaptionsChecks: Story = {
+  ...Captions,
+  tags: ["test-case", "!autodocs"],
+  parameters: { chromatic: { disableSnapshot: true } },
+  render: (args) => (
+    <div className="grid w-full gap-8">
+      <DemoCallCard {...args} caption={{ ...args.caption!, text: `${args.caption!.text} ${longerBy}` }} />
+      <DemoCallCard {...args} caption={{ speaker: "visitor", text: "Prices, mostly", final: false }} />
+      <DemoCallCard {...args} status="idle" />
+    </div>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const [assistant, visitor, idle] = [...canvasElement.querySelectorAll<HTMLElement>('[data-slot="demo-call-card"]')];
+    const captionOf = (card: HTMLElement) => card.querySelector<HTMLElement>('[data-slot="demo-call-caption"]');
+    await expect(assistant!.querySelector('[data-slot="demo-call-preview"]')).toBeNull();
+    await expect(captionOf(assistant!)).toHaveTextContent(
+      `${demoCallContent.previewSpeaker}${args.caption!.text} ${longerBy}`,
+    );
+    await expect(captionOf(assistant!)).toHaveAttribute("data-final", "true");
+    await expect(captionOf(visitor!)).toHaveTextContent(`${demoCallContent.visitorSpeaker}Prices, mostly`);
+    await expect(captionOf(visitor!)).not.toHaveAttribute("data-final");
+    const [final, partial] = [assistant!, visitor!].map(
+      (card) => getComputedStyle(captionOf(card)!.querySelector("p")!).color,
+    );
+    await expect(partial).not.toBe(final);
+    // The long turn: three lines at most, its last words at the foot of the box.
+    const words = captionOf(assistant!)!.querySelector("p")!;
+    const box = words.parentElement!.getBoundingClientRect();
+    await expect(words.getBoundingClientRect().height).toBeGreaterThan(box.height);
+    await expect(box.height).toBeLessThanOrEqual(3 * parseFloat(getComputedStyle(words).lineHeight) + 1);
+    await expect(Math.round(words.getBoundingClientRect().bottom)).toBe(Math.round(box.bottom));
+    // Not connected, the caption gives way to the preview.
+    await expect(captionOf(idle!)).toBeNull();
+    await expect(within(idle!).getByText(demoCallContent.previewLine)).toBeVisible();
+  },
+};
+
 /** Speaking under reduced motion: the bars hold still; only their colour shows the assistant is talking. */
 export const SpeakingReducedMotion: Story = {
   args: { status: "connected", hasCalledBefore: true, volume: 0.8, speaking: true },
@@ -329,6 +388,14 @@ const states: ReadonlyArray<{ label: string; props: Partial<React.ComponentProps
   { label: "Connecting", props: { status: "connecting" } },
   { label: "Connected, listening", props: { status: "connected", volume: 0.05 } },
   { label: "Connected, assistant speaking", props: { status: "connected", speaking: true, volume: 0.8 } },
+  {
+    label: "Connected, with live captions",
+    props: {
+      status: "connected",
+      volume: 0.05,
+      caption: { speaker: "visitor", text: "We run twelve conferences a year, mostly in Manchester.", final: true },
+    },
+  },
   { label: "Request (no live call here)", props: { mode: "request" } },
   { label: "Requested", props: { mode: "request", requested: true } },
 ];

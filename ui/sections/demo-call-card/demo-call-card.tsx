@@ -21,8 +21,10 @@ export type DemoCallCopy = {
   endLabel: string;
   speakingLabel: string;
   footnote: string;
-  /** Who speaks in the preview: the assistant's name. */
+  /** Who speaks in the preview, and in the live caption when it is the assistant: the assistant's name. */
   previewSpeaker: string;
+  /** Who speaks in the live caption when it is the visitor ('You'). */
+  visitorSpeaker: string;
   /** The assistant's opening words, shown before any call so the card says what talking to it is like. */
   previewLine: string;
   /**
@@ -57,6 +59,14 @@ export type DemoCallSample = {
   voiceNote: string;
 };
 
+/** The latest words of a live call, shown in the preview's place while connected. */
+export type DemoCallCaption = {
+  speaker: "assistant" | "visitor";
+  text: string;
+  /** False while the words are still being transcribed (drawn a little fainter). */
+  final: boolean;
+};
+
 export type DemoCallCardProps = Omit<React.ComponentProps<"div">, "children"> & {
   copy: DemoCallCopy;
   status: DemoCallStatus;
@@ -66,6 +76,11 @@ export type DemoCallCardProps = Omit<React.ComponentProps<"div">, "children"> & 
   volume?: number;
   /** The assistant is talking right now. */
   speaking?: boolean;
+  /**
+   * While connected, the conversation's latest words (live captions, in the preview's place): a visitor with the
+   * sound low, or who cannot hear it, still follows the call. Before any words, the preview stays.
+   */
+  caption?: DemoCallCaption | null;
   /** The one button: starts a call when idle, ends it when connected. */
   onToggleCall?: () => void;
   /**
@@ -108,6 +123,7 @@ export function DemoCallCard({
   hasCalledBefore = false,
   volume = 0,
   speaking = false,
+  caption = null,
   onToggleCall,
   mode = "call",
   requested = false,
@@ -141,6 +157,11 @@ export function DemoCallCard({
           volume={volume}
           previewSpeaker={copy.previewSpeaker}
           previewLine={copy.previewLine}
+          captionSpeaker={
+            connected && caption ? (caption.speaker === "assistant" ? copy.previewSpeaker : copy.visitorSpeaker) : null
+          }
+          captionText={connected && caption ? caption.text : null}
+          captionFinal={caption?.final ?? true}
         />
       )}
       <div className="border-t border-inverse-foreground/10 px-5 pt-5 pb-5 sm:px-6">
@@ -214,7 +235,8 @@ export function DemoCallCard({
               variant={connected ? "destructive" : "inverse"}
               loading={status === "connecting" || preparing}
               onClick={onToggleCall}
-              className="mt-4 w-full"
+              // Busy, it keeps its paper (faded, "Connecting..." read dark grey on grey); the spinner says it is working.
+              className="mt-4 w-full disabled:opacity-100"
             >
               {status === "connected" ? (
                 <>
@@ -393,6 +415,9 @@ const Stage = React.memo(function Stage({
   volume,
   previewSpeaker,
   previewLine,
+  captionSpeaker,
+  captionText,
+  captionFinal,
 }: {
   status: DemoCallStatus;
   speaking: boolean;
@@ -400,9 +425,18 @@ const Stage = React.memo(function Stage({
   /** Its preview's words, as strings, so the memo holds even where a caller builds a new copy object each render. */
   previewSpeaker: string;
   previewLine: string;
+  /** The live caption (null: none yet, or not connected), as strings for the same reason. */
+  captionSpeaker: string | null;
+  captionText: string | null;
+  captionFinal: boolean;
 }) {
   const reducedMotion = useReducedMotion();
   const connected = status === "connected";
+  const captionBox = React.useRef<HTMLDivElement>(null);
+  React.useLayoutEffect(() => {
+    const box = captionBox.current;
+    if (box) box.scrollTop = box.scrollHeight;
+  }, [captionText]);
   // Connected, each bar grows with the voice from a low resting height (held there under reduced motion); before
   // a call, the full shape.
   const amplitude = !connected
@@ -423,7 +457,7 @@ const Stage = React.memo(function Stage({
             <span
               className={cn(
                 "absolute inset-0 rounded-full motion-safe:animate-ping",
-                connected ? "bg-success/35" : "bg-primary/45",
+                connected ? "bg-accent/30" : "bg-primary/45",
               )}
             />
           ) : null}
@@ -431,7 +465,7 @@ const Stage = React.memo(function Stage({
             className={cn(
               "relative grid size-14 place-items-center rounded-full shadow-2 ring-4",
               connected
-                ? "bg-success text-success-foreground ring-success/25"
+                ? "bg-primary text-primary-foreground ring-accent/40"
                 : "bg-primary text-primary-foreground ring-primary/30",
             )}
           >
@@ -453,10 +487,12 @@ const Stage = React.memo(function Stage({
               }}
               className={cn(
                 "w-1 rounded-full transition-[height,background-color] duration-(--duration-fast)",
+                // Connected, apricot: full while the assistant speaks, dimmer while it listens (a dark green on ink
+                // read as switched off).
                 connected
                   ? speaking
-                    ? "bg-success"
-                    : "bg-success/45"
+                    ? "bg-accent"
+                    : "bg-accent/55"
                   : cn("bg-accent/70", !reducedMotion && "motion-safe:animate-[wave_1.6s_ease-in-out_infinite]"),
               )}
             />
@@ -464,12 +500,26 @@ const Stage = React.memo(function Stage({
         </span>
       </div>
       <div className="mt-4">
-        <figure data-slot="demo-call-preview" className="m-0">
-          <figcaption className="text-[11px] font-semibold tracking-wide text-inverse-muted-foreground uppercase">
-            {previewSpeaker}
-          </figcaption>
-          <blockquote className="m-0 mt-1.5 text-[15px] leading-snug">{previewLine}</blockquote>
-        </figure>
+        {captionText !== null ? (
+          // Captions in a box two to three lines high, kept scrolled to its end: the newest words stay in view and
+          // older ones leave at the top, so the card does not grow with the conversation. Not a live region: the call
+          // itself is the sound.
+          <figure data-slot="demo-call-caption" data-final={captionFinal || undefined} className="m-0">
+            <figcaption className="text-[11px] font-semibold tracking-wide text-accent uppercase">
+              {captionSpeaker}
+            </figcaption>
+            <div ref={captionBox} className="mt-1.5 max-h-[3lh] min-h-[2lh] overflow-hidden text-[15px] leading-snug">
+              <p className={cn("m-0", !captionFinal && "text-inverse-foreground/75")}>{captionText}</p>
+            </div>
+          </figure>
+        ) : (
+          <figure data-slot="demo-call-preview" className="m-0">
+            <figcaption className="text-[11px] font-semibold tracking-wide text-inverse-muted-foreground uppercase">
+              {previewSpeaker}
+            </figcaption>
+            <blockquote className="m-0 mt-1.5 text-[15px] leading-snug">{previewLine}</blockquote>
+          </figure>
+        )}
       </div>
     </div>
   );

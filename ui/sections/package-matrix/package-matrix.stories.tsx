@@ -47,6 +47,15 @@ export const DefaultChecks: Story = {
     ]);
     const voice = within(table).getByRole("rowheader", { name: "AI Voice Assistants" }).closest("tr")!;
     await expect(voice.querySelectorAll("td")[1]).toHaveTextContent("Inbound calls");
+    // Every mark of a row on one line, a tick with a note under it too (centred, it rose above its neighbours).
+    for (const row of table.querySelectorAll("tbody tr")) {
+      const marks = [...row.querySelectorAll("td")].filter((cell) => cell.checkVisibility());
+      const centres = marks.map((cell) => {
+        const { top, bottom } = cell.querySelector("svg")!.getBoundingClientRect();
+        return Math.round((top + bottom) / 2);
+      });
+      await expect(new Set(centres).size, row.querySelector("th")!.textContent).toBe(1);
+    }
     for (const name of ["Starter", "Growth", "Pro"]) {
       const link = within(table).getByRole("link", { name: `Choose ${name} (opens in a new tab)` });
       await expect(link).toHaveAttribute("href", site.bookingHref);

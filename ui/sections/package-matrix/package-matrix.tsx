@@ -199,7 +199,7 @@ export function PackageMatrix({
                 <tr key={row.service}>
                   <th
                     scope="row"
-                    className="border-t border-border px-4 py-3.5 text-sm leading-snug font-semibold sm:text-base"
+                    className="border-t border-border px-4 py-3.5 align-top text-sm leading-snug font-semibold sm:text-base"
                   >
                     {row.service}
                   </th>
@@ -209,14 +209,17 @@ export function PackageMatrix({
                       <td
                         key={pkg.name}
                         className={cn(
-                          "border-t border-border px-3 py-3.5 text-center sm:px-4",
+                          // Top-aligned, so a tick with a note under it sits level with the row's other ticks.
+                          "border-t border-border px-3 py-3.5 text-center align-top sm:px-4",
                           popularCell(pkg),
                           packageCell(index),
                         )}
                       >
                         {cell === false ? (
                           <>
-                            <Minus aria-hidden="true" className="mx-auto size-4 text-muted-foreground" />
+                            <span className="flex h-6 items-center justify-center">
+                              <Minus aria-hidden="true" className="size-4 text-muted-foreground" />
+                            </span>
                             <span className="sr-only">{copy.notIncluded}</span>
                           </>
                         ) : (

@@ -201,8 +201,8 @@ function ServiceSuite({
                     data-slot="service-visual"
                     className={cn(
                       // On a phone the picture keeps its own size and wraps to the width (drawn at 85 %, its text fell
-                      // to 11 px); on a laptop, with most of the band's width to itself, at 135 % (its text 16 px).
-                      "flex items-center justify-center px-3 py-4 sm:p-8 lg:p-10 lg:[&_[data-slot=vignette]]:[zoom:1.35]",
+                      // to 11 px); on a laptop at 120 %, as Services draws them (at 135 % its words outsized the page's).
+                      "flex items-center justify-center px-3 py-4 sm:p-8 lg:p-10 lg:[&_[data-slot=vignette]]:[zoom:1.2]",
                       backdrops[service.icon],
                     )}
                   >

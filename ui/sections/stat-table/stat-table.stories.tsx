@@ -83,3 +83,15 @@ export const BarsToScaleNarrow: Story = {
   tags: ["test-case", "!autodocs"], // spelt out: the story index reads tags statically, not through the spread
   globals: { viewport: { value: "mobile" } },
 };
+
+/** Bars that are all zero draw empty tracks, not a width of NaN (which the browser drops, leaving the bar's last width). */
+export const ZeroBars: Story = {
+  tags: ["test-case", "!autodocs"],
+  parameters: { chromatic: { disableSnapshot: true } },
+  args: { rows: rows.slice(0, 2).map((row) => ({ ...row, bar: 0 })) },
+  play: async ({ canvasElement }) => {
+    const bars = [...canvasElement.querySelectorAll<HTMLElement>('[data-slot="stat-table-bar"] > span')];
+    await expect(bars.length).toBeGreaterThan(0);
+    for (const bar of bars) await expect(bar.style.width).toBe("0%");
+  },
+};

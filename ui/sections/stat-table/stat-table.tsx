@@ -123,9 +123,14 @@ function Bar({ row, longest }: { row: StatRow; longest: number }) {
     <span
       aria-hidden="true"
       data-slot="stat-table-bar"
-      className="mt-2 block h-2 w-28 overflow-hidden rounded-full bg-primary/15 sm:w-32"
+      // A phone's card gives the track its whole width (a short track stopped mid-card); the table's column, 8 rem.
+      className="mt-2 block h-2 w-full overflow-hidden rounded-full bg-primary/15 sm:w-32"
     >
-      <span className="block h-full rounded-full bg-primary" style={{ width: `${(row.bar / longest) * 100}%` }} />
+      {/* All bars zero: none drawn (not a NaN width). */}
+      <span
+        className="block h-full rounded-full bg-primary"
+        style={{ width: `${longest > 0 ? (row.bar / longest) * 100 : 0}%` }}
+      />
     </span>
   );
 }
