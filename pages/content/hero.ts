@@ -8,7 +8,7 @@ export const heroContent = {
   eyebrow: "AI automation for event planners and marketing agencies",
   title: "Turn Conversations Into Meetings",
   intro:
-    "Chatbots, outreach and voice assistants that answer every enquiry in seconds, qualify the lead and put the meeting in your diary, so your team spends the week running events, not chasing inboxes.",
+    "Chatbots, outreach and voice assistants that answer every enquiry in seconds and book the meeting, so your team runs events, not inboxes.",
   badges: ["GDPR Compliant", "Ofcom Approved"],
   copy: {
     bookingLabel: "Book Free Workshop",

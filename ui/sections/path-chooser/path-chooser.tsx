@@ -65,7 +65,7 @@ function PathPanel({ path, tone }: { path: PathOption; tone: keyof typeof panelT
     <li
       data-slot="path-card"
       className={cn(
-        "group relative isolate flex flex-col justify-between gap-4 overflow-hidden rounded-3xl p-6 shadow-2 sm:min-h-52 sm:gap-6 sm:p-8",
+        "group relative isolate flex flex-col justify-between gap-3 overflow-hidden rounded-3xl p-5 shadow-2 sm:min-h-52 sm:gap-6 sm:p-8",
         "transition-[box-shadow,transform] duration-(--duration-base) hover:shadow-3 motion-safe:hover:-translate-y-0.5",
         "has-focus-visible:ring-[3px] has-focus-visible:ring-ring has-focus-visible:ring-offset-2",
         panelTones[tone],
@@ -76,7 +76,8 @@ function PathPanel({ path, tone }: { path: PathOption; tone: keyof typeof panelT
         aria-describedby={descriptionId}
         onClick={() => scrollToSection(path.targetId)}
         className={cn(
-          "flex items-start justify-between gap-4 text-left font-display text-3xl font-semibold tracking-tight outline-none sm:text-4xl",
+          // On a phone the title fits one line ("I'm an Event Planner"), so the two panels take half the height.
+          "flex items-center justify-between gap-4 text-left font-display text-2xl font-semibold tracking-tight outline-none min-[400px]:text-3xl sm:items-start sm:text-4xl",
           // Stretch the hit area over the whole panel.
           "after:absolute after:inset-0 after:rounded-3xl after:content-['']",
         )}
@@ -93,7 +94,10 @@ function PathPanel({ path, tone }: { path: PathOption; tone: keyof typeof panelT
           column beside the text, so the text never runs over it, and sits whole inside the panel (cut off by its
           edges it read as a mistake). */}
       <div data-slot="path-card-footer" className="flex items-end gap-3 sm:gap-4">
-        <p id={descriptionId} className="max-w-sm flex-1 text-base leading-relaxed text-(--panel-muted) sm:text-lg">
+        <p
+          id={descriptionId}
+          className="max-w-sm flex-1 text-[0.9375rem] leading-relaxed text-(--panel-muted) sm:text-lg"
+        >
           {path.description}
         </p>
         <Icon

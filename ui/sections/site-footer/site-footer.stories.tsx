@@ -141,6 +141,9 @@ export const ScrollsOnHome: Story = {
  * by side, not alone in a half-empty row. From `sm` the three columns stand side by side.
  */
 export const LegalRowOnPhones: Story = {
+  tags: ["test-case", "!autodocs"],
+  // The picture is Default's on a phone.
+  parameters: { chromatic: { disableSnapshot: true } },
   globals: { viewport: { value: "mobile" } },
   play: async ({ canvas }) => {
     const legal = canvas.getByRole("navigation", { name: footerCopy.legalHeading });
