@@ -9,8 +9,8 @@ export interface FeatureItem {
   icon?: LucideIcon;
   /**
    * A measured figure that bears the item out, set large in the icon's place with what it counts under it (e.g.
-   * '+23%', 'team time saved'). Give every item one of the same kind (say the section's intro what they are, such as
-   * medians): a benefit with a number reads as a fact, four with icons read as filler.
+   * '+23%', 'team time saved'). Give every item one of the same kind (and say in the section's intro what they are,
+   * such as medians): a benefit with a number reads as a fact, four with icons read as filler.
    */
   figure?: { value: string; label: string };
 }
