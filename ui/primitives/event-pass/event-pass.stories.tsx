@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { LanyardSlot, Perforation } from "./event-pass";
+import { Perforation } from "./event-pass";
 
 /**
- * Parley's one drawn motif, the event pass: a delegate badge's lanyard slot and a ticket's perforated stub. Use it
+ * Parley's one drawn motif, the event pass: a ticket's or a badge's perforated stub. Use it
  * sparingly, where the thing on screen really is a pass (a client's badge, a package's ticket, the guarantees that
  * come with it); never as a divider between unrelated content.
  */
@@ -54,7 +54,7 @@ export const Vertical: Story = {
   ),
 };
 
-/** A delegate badge hanging from its lanyard slot, on the vermilion band (the client quote). */
+/** A delegate badge with its tear line, on the vermilion band. */
 export const Badge: Story = {
   args: { cutout: "primary" },
   decorators: [
@@ -66,7 +66,6 @@ export const Badge: Story = {
   ],
   render: (args) => (
     <div className="max-w-xs overflow-hidden rounded-2xl bg-card px-6 pt-4 text-card-foreground shadow-3">
-      <LanyardSlot cutout={args.cutout} />
       <p className="py-6 font-display text-xl font-semibold">Aisha Rahman</p>
       <Perforation {...args} className="-mx-6" />
       <p className="py-5 text-sm text-muted-foreground">Head of Events</p>

@@ -3,7 +3,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "../../lib/cn";
 
 /**
- * The colour of the band a pass sits on: the notches and the lanyard slot are holes through the pass, so they show
+ * The colour of the band a pass sits on: the notches are holes through the pass, so they show
  * the band behind it.
  */
 const cutoutVariants = cva("", {
@@ -58,24 +58,4 @@ function Perforation({ orientation = "horizontal", cutout = "background", classN
   );
 }
 
-type LanyardSlotProps = Omit<React.ComponentProps<"span">, "children"> & VariantProps<typeof cutoutVariants>;
-
-/**
- * The punched slot a delegate badge hangs from, centred at the top of the badge. Decoration only; one per badge.
- */
-function LanyardSlot({ cutout = "background", className, ...props }: LanyardSlotProps) {
-  return (
-    <span
-      aria-hidden="true"
-      data-slot="lanyard-slot"
-      className={cn(
-        cutoutVariants({ cutout }),
-        "mx-auto block h-2.5 w-14 rounded-full bg-(--pass-cutout) shadow-[inset_0_1px_2px_rgb(0_0_0/0.25)]",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
-
-export { LanyardSlot, Perforation, perforationVariants, type LanyardSlotProps, type PerforationProps };
+export { Perforation, perforationVariants, type PerforationProps };

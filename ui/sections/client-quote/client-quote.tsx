@@ -3,7 +3,7 @@ import { ArrowRight } from "lucide-react";
 import { cn } from "../../lib/cn";
 import { Container, Section } from "../../primitives/section";
 import { VisuallyHidden } from "../../primitives/visually-hidden";
-import { LanyardSlot, Perforation } from "../../primitives/event-pass";
+import { Perforation } from "../../primitives/event-pass";
 import { Monogram } from "../../primitives/monogram";
 import { Wordmark, type ClientWordmark } from "../proof-strip";
 
@@ -47,8 +47,7 @@ function ClientQuote({ title, quote, person, company, figure, before, after, cla
       className={cn("isolate overflow-hidden", className)}
       {...props}
     >
-      {/* Faint light from the corner the lanyard hangs from, the hero's glow turned down: depth without an image
-          request. */}
+      {/* Faint light from the badge's corner, the hero's glow turned down: depth without an image request. */}
       <div
         aria-hidden="true"
         className="pointer-events-none absolute inset-0 -z-10 bg-[radial-gradient(50%_70%_at_90%_0%,color-mix(in_oklch,var(--primary)_22%,transparent),transparent_70%)]"
@@ -62,15 +61,9 @@ function ClientQuote({ title, quote, person, company, figure, before, after, cla
             <p>“{quote}”</p>
           </blockquote>
           <figcaption data-slot="client-quote-badge" className="relative mx-auto w-full max-w-sm lg:mx-0 lg:max-w-none">
-            {/* The lanyard, a plain vermilion strap (a woven stripe read as a ladder) from the top of the band into the
-                badge's slot: wide screens only (on a phone it would cross the words). */}
-            <span
-              aria-hidden="true"
-              className="absolute bottom-[calc(100%-1.6rem)] left-1/2 hidden h-[40rem] w-3.5 -translate-x-1/2 bg-primary lg:block"
-            />
-            <div className="relative overflow-hidden rounded-2xl bg-card px-6 pt-4 text-card-foreground shadow-3 sm:px-7">
-              {/* With the strap, wide screens only: on a phone, a slot with nothing through it read as a stray bar. */}
-              <LanyardSlot cutout="inverse" className="hidden lg:block" />
+            {/* A badge with its tear line, no lanyard: a strap hanging from the band's edge read as a rendering glitch
+                to four outside reviewers, and its slot alone as a stray bar. */}
+            <div className="relative overflow-hidden rounded-2xl bg-card px-6 pt-1 text-card-foreground shadow-3 sm:px-7">
               <div className="flex items-center gap-4 py-5">
                 <Monogram name={person.name} size="lg" />
                 <span className="flex min-w-0 flex-col gap-0.5">

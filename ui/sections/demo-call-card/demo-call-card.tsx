@@ -1,5 +1,5 @@
 import * as React from "react";
-import { AudioLines, CalendarCheck, Phone, PhoneOff } from "lucide-react";
+import { AudioLines, CalendarCheck, Phone } from "lucide-react";
 import { cn } from "../../lib/cn";
 import { useReducedMotion } from "../../lib/reduced-motion";
 import { Button } from "../../primitives/button";
@@ -101,7 +101,7 @@ export type DemoCallCardProps = Omit<React.ComponentProps<"div">, "children"> & 
 };
 
 /** The meter's height, as a share of its box, when there is no sound to show. */
-const restingAmplitude = 0.4;
+const restingAmplitude = 0.6;
 
 function clamp01(value: number): number {
   return Math.min(1, Math.max(0, value));
@@ -157,6 +157,7 @@ export function DemoCallCard({
           volume={volume}
           previewSpeaker={copy.previewSpeaker}
           previewLine={copy.previewLine}
+          speakingLabel={copy.speakingLabel}
           captionSpeaker={
             connected && caption ? (caption.speaker === "assistant" ? copy.previewSpeaker : copy.visitorSpeaker) : null
           }
@@ -208,31 +209,22 @@ export function DemoCallCard({
           </>
         ) : (
           <>
-            <div className="mt-5 flex items-center justify-between gap-3 rounded-xl bg-inverse-foreground/8 px-4 py-3">
-              {/* Focusable from script: after the visitor's details are stored, focus lands here while the call connects. */}
-              <p
-                role="status"
-                tabIndex={-1}
-                data-slot="demo-call-status"
-                className="-m-1 flex items-center gap-2 rounded-md p-1 text-sm font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-accent/70"
-              >
-                <span aria-hidden="true" className={cn("size-2 shrink-0 rounded-full", dotClasses[status])} />
-                {copy.status[status]}
-              </p>
-              <span
-                aria-hidden="true"
-                data-slot="demo-call-speaking"
-                className={cn(
-                  "text-xs font-medium text-accent transition-opacity duration-(--duration-fast)",
-                  live ? "opacity-100" : "opacity-0",
-                )}
-              >
-                {copy.speakingLabel}
-              </span>
-            </div>
+            {/* A line, not a panel: as a filled pill above the button it read as a second control. Focusable from
+                script: after the visitor's details are stored, focus lands here while the call connects. */}
+            <p
+              role="status"
+              tabIndex={-1}
+              data-slot="demo-call-status"
+              className="mt-4 -mb-1 flex items-center gap-2 rounded-md p-1 text-sm font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-accent/70"
+            >
+              <span aria-hidden="true" className={cn("size-2 shrink-0 rounded-full", dotClasses[status])} />
+              {copy.status[status]}
+            </p>
             <Button
               size="lg"
-              variant={connected ? "destructive" : "inverse"}
+              // Ending is paper like starting, with a red hang-up sign: a red button beside the vermilion read as a
+              // second brand colour.
+              variant="inverse"
               loading={status === "connecting" || preparing}
               onClick={onToggleCall}
               // Busy, it keeps its paper (faded, "Connecting..." read dark grey on grey); the spinner says it is working.
@@ -240,7 +232,8 @@ export function DemoCallCard({
             >
               {status === "connected" ? (
                 <>
-                  <PhoneOff aria-hidden="true" />
+                  {/* The receiver turned down, the hang-up sign (a struck-through receiver read as a '%'). */}
+                  <Phone aria-hidden="true" className="rotate-[135deg] text-destructive" />
                   {copy.endLabel}
                 </>
               ) : status === "connecting" ? (
@@ -415,6 +408,7 @@ const Stage = React.memo(function Stage({
   volume,
   previewSpeaker,
   previewLine,
+  speakingLabel,
   captionSpeaker,
   captionText,
   captionFinal,
@@ -425,6 +419,7 @@ const Stage = React.memo(function Stage({
   /** Its preview's words, as strings, so the memo holds even where a caller builds a new copy object each render. */
   previewSpeaker: string;
   previewLine: string;
+  speakingLabel: string;
   /** The live caption (null: none yet, or not connected), as strings for the same reason. */
   captionSpeaker: string | null;
   captionText: string | null;
@@ -433,6 +428,19 @@ const Stage = React.memo(function Stage({
   const reducedMotion = useReducedMotion();
   const connected = status === "connected";
   const captionBox = React.useRef<HTMLDivElement>(null);
+  // Beside who is speaking, not in the status line: there, "Assistant speaking" sat next to "AI is listening".
+  const speakingNote = (
+    <span
+      aria-hidden="true"
+      data-slot="demo-call-speaking"
+      className={cn(
+        "text-xs font-medium tracking-normal text-accent normal-case transition-opacity duration-(--duration-fast)",
+        speaking ? "opacity-100" : "opacity-0",
+      )}
+    >
+      {speakingLabel}
+    </span>
+  );
   React.useLayoutEffect(() => {
     const box = captionBox.current;
     if (box) box.scrollTop = box.scrollHeight;
@@ -505,8 +513,9 @@ const Stage = React.memo(function Stage({
           // older ones leave at the top, so the card does not grow with the conversation. Not a live region: the call
           // itself is the sound.
           <figure data-slot="demo-call-caption" data-final={captionFinal || undefined} className="m-0">
-            <figcaption className="text-[11px] font-semibold tracking-wide text-accent uppercase">
+            <figcaption className="flex items-baseline justify-between gap-3 text-[11px] font-semibold tracking-wide text-accent uppercase">
               {captionSpeaker}
+              {speakingNote}
             </figcaption>
             <div ref={captionBox} className="mt-1.5 max-h-[3lh] min-h-[2lh] overflow-hidden text-[15px] leading-snug">
               <p className={cn("m-0", !captionFinal && "text-inverse-foreground/75")}>{captionText}</p>
@@ -514,8 +523,9 @@ const Stage = React.memo(function Stage({
           </figure>
         ) : (
           <figure data-slot="demo-call-preview" className="m-0">
-            <figcaption className="text-[11px] font-semibold tracking-wide text-inverse-muted-foreground uppercase">
+            <figcaption className="flex items-baseline justify-between gap-3 text-[11px] font-semibold tracking-wide text-inverse-muted-foreground uppercase">
               {previewSpeaker}
+              {speakingNote}
             </figcaption>
             <blockquote className="m-0 mt-1.5 text-[15px] leading-snug">{previewLine}</blockquote>
           </figure>

@@ -90,7 +90,7 @@ function PathPanel({ path, tone }: { path: PathOption; tone: keyof typeof panelT
           <ArrowDown className="size-5" />
         </span>
       </button>
-      {/* The path's sign drawn large and faint in the corner, so the two panels tell apart at a glance. It has its own
+      {/* The path's sign drawn large in the corner, so the two panels tell apart at a glance. It has its own
           column beside the text, so the text never runs over it, and sits whole inside the panel (cut off by its
           edges it read as a mistake). */}
       <div data-slot="path-card-footer" className="flex items-end gap-3 sm:gap-4">
@@ -104,7 +104,7 @@ function PathPanel({ path, tone }: { path: PathOption; tone: keyof typeof panelT
           aria-hidden="true"
           data-slot="path-card-art"
           strokeWidth={1.25}
-          className="-z-10 ml-auto size-14 shrink-0 opacity-35 sm:size-20"
+          className="-z-10 ml-auto size-14 shrink-0 opacity-60 sm:size-20"
         />
       </div>
     </li>
