@@ -33,8 +33,8 @@ export type HeroProps = Omit<React.ComponentProps<"section">, "children"> & {
 /**
  * The first screen of the home page: headline, the workshop booking link, trust badges and
  * the voice-demo card on the ink band. Text only, no images, so the headline is the largest paint and shows
- * at once. On a phone the copy is set a step tighter and the badges follow the demo card, so its sample call (and
- * its Listen) sits in the first screen.
+ * at once. The badges sit under the workshop button at every width, as the fine print of that offer; on a phone the
+ * copy is set a step tighter, so the sample call's Listen is still in the first screen below them.
  */
 export function Hero({ eyebrow, title, intro, badges, copy, bookingHref, demo, className, ...props }: HeroProps) {
   const headingId = React.useId();
@@ -44,8 +44,8 @@ export function Hero({ eyebrow, title, intro, badges, copy, bookingHref, demo, c
       data-slot="hero"
       aria-labelledby={headingId}
       // The top padding leaves the primary action above a first-time visitor's cookie bar on a 768 px high laptop. Side
-      // by side, the badges end the band: 64 px under them is enough (112 px read as an empty strip of ink). On a phone
-      // the top is 56 px, so the sample call's Listen is still in the first screen under the nav.
+      // by side, 64 px under the taller column is enough (112 px read as an empty strip of ink). On a phone the top is
+      // 56 px, so the sample call's Listen is still in the first screen under the nav.
       className={cn("isolate overflow-hidden pt-14 pb-12 sm:pt-32 sm:pb-24 lg:pt-28 lg:pb-16", className)}
       {...props}
     >
@@ -59,11 +59,11 @@ export function Hero({ eyebrow, title, intro, badges, copy, bookingHref, demo, c
         aria-hidden="true"
         className="pointer-events-none absolute inset-0 -z-10 [mask-image:linear-gradient(to_bottom,black,transparent_85%)] bg-[radial-gradient(color-mix(in_oklch,var(--inverse-foreground)_14%,transparent)_1px,transparent_1px)] [background-size:24px_24px]"
       />
-      {/* Phone and tablet: the words and the workshop button, then the demo, then the badges (the sample call comes
-          before the fine print, up in the first screen). Laptop: the words over the badges on the left, the demo
-          beside both, centred on them. */}
-      <Container className="grid gap-8 sm:gap-12 lg:grid-cols-[minmax(0,6fr)_minmax(0,5fr)] lg:grid-rows-[auto_auto] lg:gap-y-0 xl:gap-x-16">
-        <div className="lg:self-end">
+      {/* Phone and tablet: the words, the workshop button and its badges, then the demo. Laptop: the words on the
+          left, the demo beside them, centred on them. (On a phone the badges once followed the demo: four outside
+          reviewers read them as cut off from the offer they vouch for.) */}
+      <Container className="grid gap-8 sm:gap-12 lg:grid-cols-[minmax(0,6fr)_minmax(0,5fr)] lg:items-center xl:gap-x-16">
+        <div>
           {/* The dot sits on the first line's middle (0.4375rem down a 1.25rem line), not between two wrapped lines. */}
           <p className="inline-flex items-start gap-2 text-sm font-medium text-inverse-muted-foreground">
             <span aria-hidden="true" className="mt-[0.4375rem] size-1.5 shrink-0 rounded-full bg-accent" />
@@ -97,10 +97,23 @@ export function Hero({ eyebrow, title, intro, badges, copy, bookingHref, demo, c
               {copy.sessionLabel}
             </p>
           </div>
+          <ul
+            className="mt-6 flex flex-wrap justify-center gap-3 sm:mt-8 sm:justify-start lg:mt-10"
+            aria-label={copy.badgesLabel}
+          >
+            {badges.map((badge) => (
+              <li key={badge}>
+                <Badge variant="inverse" size="lg">
+                  <ShieldCheck aria-hidden="true" className="size-4 text-accent" />
+                  {badge}
+                </Badge>
+              </li>
+            ))}
+          </ul>
         </div>
         {demo ? (
           // The demo is the first screen's centrepiece: a glow behind it lifts it off the ink band.
-          <div className="relative flex justify-center lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:items-center lg:justify-end">
+          <div className="relative flex justify-center lg:justify-end">
             <div
               aria-hidden="true"
               className="pointer-events-none absolute inset-x-6 inset-y-10 -z-10 rounded-full bg-primary/40 blur-3xl"
@@ -108,16 +121,6 @@ export function Hero({ eyebrow, title, intro, badges, copy, bookingHref, demo, c
             {demo}
           </div>
         ) : null}
-        <ul className="flex flex-wrap gap-3 lg:col-start-1 lg:mt-10 lg:self-start" aria-label={copy.badgesLabel}>
-          {badges.map((badge) => (
-            <li key={badge}>
-              <Badge variant="inverse" size="lg">
-                <ShieldCheck aria-hidden="true" className="size-4 text-accent" />
-                {badge}
-              </Badge>
-            </li>
-          ))}
-        </ul>
       </Container>
     </Section>
   );
