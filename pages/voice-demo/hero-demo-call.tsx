@@ -66,6 +66,7 @@ function DemoCallRequest() {
     <>
       <DemoCallCard
         ref={card}
+        layout="wide"
         copy={confirmation ? { ...demoCallContent, requestedConfirmation: confirmation } : demoCallContent}
         status="idle"
         mode="request"
@@ -126,6 +127,7 @@ function LiveDemoCall({ voice }: { voice: DemoVoice }) {
     <>
       <DemoCallCard
         ref={card}
+        layout="wide"
         copy={
           phone
             ? {

@@ -416,3 +416,87 @@ export const All: Story = {
     </div>
   ),
 };
+
+/**
+ * Wide, as the home hero shows it on a laptop: once the card is 42 rem wide the call stands beside its offer. Every
+ * state keeps the one column on a phone (the container query follows the card's own width, not the screen's).
+ */
+export const Wide: Story = {
+  args: { layout: "wide" },
+  render: (args) => (
+    <div className="grid w-full gap-8">
+      {states
+        .filter((_, index) => [0, 4, 5, 6].includes(index))
+        .map(({ label, props }) => (
+          <figure key={label} className="m-0 flex flex-col items-center gap-3">
+            <figcaption className="text-sm font-medium text-inverse-muted-foreground">{label}</figcaption>
+            <DemoCallCard {...args} {...props} />
+          </figure>
+        ))}
+    </div>
+  ),
+};
+
+/** Wide at 672 px and more: the offer beside the call, the two columns one height; narrower, the call above the offer. */
+export const WideSideBySideChecks: Story = {
+  ...Wide,
+  tags: ["test-case", "!autodocs"],
+  parameters: { chromatic: { disableSnapshot: true } },
+  render: (args) => (
+    <div className="grid w-full justify-items-center gap-8">
+      <div className="w-[56rem]">
+        <DemoCallCard {...args} data-testid="wide" />
+      </div>
+      <div className="w-[24rem]">
+        <DemoCallCard {...args} data-testid="narrow" />
+      </div>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const halves = (id: string) => {
+      const card = canvas.getByTestId(id);
+      const stage = card.querySelector('[data-slot="demo-call-stage"]')!.getBoundingClientRect();
+      const offer = within(card).getByRole("heading", { level: 2 }).parentElement!.getBoundingClientRect();
+      return { stage, offer };
+    };
+    const wide = halves("wide");
+    await expect(wide.offer.left).toBeGreaterThanOrEqual(wide.stage.right - 1);
+    await expect(wide.offer.top).toBe(wide.stage.top);
+    // The footnote closes the offer's column, level with the stage's foot.
+    const footnote = canvas.getByTestId("wide").querySelector('[data-slot="demo-call-footnote"]')!;
+    await expect(footnote.getBoundingClientRect().bottom).toBe(wide.stage.bottom);
+    const narrow = halves("narrow");
+    await expect(narrow.offer.top).toBeGreaterThanOrEqual(narrow.stage.bottom - 1);
+    await expect(narrow.offer.left).toBe(narrow.stage.left);
+  },
+};
+
+/**
+ * On a phone a live call's card opens with its offer and button, then the stage, and ends with the microphone note
+ * (the button in the first screen, the card still in one piece); the sample call keeps its Listen on top.
+ */
+export const OfferFirstOnPhonesChecks: Story = {
+  tags: ["test-case", "!autodocs"],
+  globals: { viewport: { value: "mobile" } },
+  parameters: { chromatic: { disableSnapshot: true } },
+  render: (args) => (
+    <div className="grid w-full gap-8">
+      <DemoCallCard {...args} data-testid="call" />
+      <DemoCallCard {...args} mode="request" data-testid="request" />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const call = canvas.getByTestId("call");
+    const start = within(call).getByRole("button", { name: "Start Demo Call" }).getBoundingClientRect();
+    const stage = call.querySelector('[data-slot="demo-call-stage"]')!.getBoundingClientRect();
+    const footnote = call.querySelector('[data-slot="demo-call-footnote"]')!.getBoundingClientRect();
+    await expect(stage.top).toBeGreaterThanOrEqual(start.bottom);
+    await expect(footnote.top).toBeGreaterThanOrEqual(stage.bottom);
+    const request = canvas.getByTestId("request");
+    const listen = within(request)
+      .getByRole("button", { name: /^Listen/ })
+      .getBoundingClientRect();
+    const ask = within(request).getByRole("button", { name: "Request a Demo Call" }).getBoundingClientRect();
+    await expect(listen.bottom).toBeLessThanOrEqual(ask.top);
+  },
+};

@@ -98,6 +98,12 @@ export type DemoCallCardProps = Omit<React.ComponentProps<"div">, "children"> & 
   preparing?: boolean;
   /** Request mode's Listen reads the sample with this; by default the browser's own speech synthesis. */
   speech?: Speech;
+  /**
+   * `stacked`: the call above the offer, at most 32 rem wide (beside a hero's words). `wide`: up to 56 rem, and once
+   * the card itself is 42 rem wide the call and the offer stand side by side (a container query, so a phone still
+   * stacks).
+   */
+  layout?: "stacked" | "wide";
 };
 
 /** The meter's height, as a share of its box, when there is no sound to show. */
@@ -129,6 +135,7 @@ export function DemoCallCard({
   requested = false,
   preparing = false,
   speech,
+  layout = "stacked",
   className,
   ...props
 }: DemoCallCardProps) {
@@ -140,121 +147,150 @@ export function DemoCallCard({
     <div
       data-slot="demo-call-card"
       data-status={request ? (requested ? "requested" : "request") : status}
+      data-layout={layout}
       className={cn(
-        // One ink surface: the call above, the offer below a hairline. (A sample panel inside a glass frame read as a
-        // card within a card.)
-        "relative isolate w-full max-w-[32rem] overflow-hidden rounded-[1.75rem] bg-inverse text-inverse-foreground shadow-3 ring-1 ring-inverse-foreground/15",
+        // One ink surface: the call above (or beside) the offer, a hairline between. (A sample panel inside a glass
+        // frame read as a card within a card.)
+        "@container relative isolate w-full overflow-hidden rounded-[1.75rem] bg-inverse text-inverse-foreground shadow-3 ring-1 ring-inverse-foreground/15",
+        layout === "wide" ? "max-w-4xl" : "max-w-[32rem]",
         className,
       )}
       {...props}
     >
-      {request ? (
-        <SampleStage sample={copy.sample} speech={speech} />
-      ) : (
-        <Stage
-          status={status}
-          speaking={live}
-          volume={volume}
-          previewSpeaker={copy.previewSpeaker}
-          previewLine={copy.previewLine}
-          speakingLabel={copy.speakingLabel}
-          captionSpeaker={
-            connected && caption ? (caption.speaker === "assistant" ? copy.previewSpeaker : copy.visitorSpeaker) : null
-          }
-          captionText={connected && caption ? caption.text : null}
-          captionFinal={caption?.final ?? true}
-        />
-      )}
-      <div className="border-t border-inverse-foreground/10 px-5 pt-5 pb-5 sm:px-6">
-        <h2 className="font-display text-xl leading-snug font-semibold">{request ? copy.requestTitle : copy.title}</h2>
-        <p className="mt-1.5 text-sm text-inverse-muted-foreground">
-          {request ? copy.requestDescription : copy.description}
-        </p>
+      <div className="grid @2xl:grid-cols-2">
         {request ? (
-          <>
-            {/* A live region present from the start, so the confirmation's arrival is announced; it takes focus. */}
-            <div
-              role="status"
-              tabIndex={requested ? -1 : undefined}
-              data-slot={requested ? "demo-call-confirmation" : undefined}
-              className={cn(
-                requested &&
-                  "mt-5 flex items-start gap-2 rounded-xl bg-inverse-foreground/8 px-4 py-3 text-sm font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-accent/70",
+          <SampleStage sample={copy.sample} speech={speech} />
+        ) : (
+          <Stage
+            status={status}
+            speaking={live}
+            volume={volume}
+            previewSpeaker={copy.previewSpeaker}
+            previewLine={copy.previewLine}
+            speakingLabel={copy.speakingLabel}
+            captionSpeaker={
+              connected && caption
+                ? caption.speaker === "assistant"
+                  ? copy.previewSpeaker
+                  : copy.visitorSpeaker
+                : null
+            }
+            captionText={connected && caption ? caption.text : null}
+            captionFinal={caption?.final ?? true}
+          />
+        )}
+        <div
+          className={cn(
+            "border-t border-inverse-foreground/10 px-5 pt-5 pb-5 sm:px-6 @2xl:border-t-0 @2xl:border-l @2xl:p-8",
+            // A live call: its footnote follows as a cell of its own (under the button; on a phone, last of all). On a
+            // phone the offer and its button come first, the stage (what the assistant will say) under them, so
+            // "Start Demo Call" is in the first screen. The sample call keeps its Listen on top.
+            !request && "pb-0 max-sm:order-first max-sm:border-t-0 max-sm:border-b max-sm:pb-5 @2xl:pb-0",
+          )}
+        >
+          <h2 className="font-display text-xl leading-snug font-semibold">
+            {request ? copy.requestTitle : copy.title}
+          </h2>
+          <p className="mt-1.5 text-sm text-inverse-muted-foreground">
+            {request ? copy.requestDescription : copy.description}
+          </p>
+          {request ? (
+            <>
+              {/* A live region present from the start, so the confirmation's arrival is announced; it takes focus. */}
+              <div
+                role="status"
+                tabIndex={requested ? -1 : undefined}
+                data-slot={requested ? "demo-call-confirmation" : undefined}
+                className={cn(
+                  requested &&
+                    "mt-5 flex items-start gap-2 rounded-xl bg-inverse-foreground/8 px-4 py-3 text-sm font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-accent/70",
+                )}
+              >
+                {requested ? (
+                  <>
+                    <span
+                      aria-hidden="true"
+                      className={cn("mt-1.5 size-2 shrink-0 rounded-full", dotClasses.connected)}
+                    />
+                    {copy.requestedConfirmation}
+                  </>
+                ) : null}
+              </div>
+              {requested ? null : (
+                <Button
+                  size="lg"
+                  // An outline, not vermilion or paper: a full-width paper pill outweighed the hero's Book Free Workshop,
+                  // the first screen's one main action.
+                  variant="inverse-outline"
+                  loading={preparing}
+                  onClick={onToggleCall}
+                  className="mt-5 w-full"
+                >
+                  {preparing ? null : <Phone aria-hidden="true" />}
+                  {copy.requestLabel}
+                </Button>
               )}
-            >
-              {requested ? (
-                <>
-                  <span
-                    aria-hidden="true"
-                    className={cn("mt-1.5 size-2 shrink-0 rounded-full", dotClasses.connected)}
-                  />
-                  {copy.requestedConfirmation}
-                </>
-              ) : null}
-            </div>
-            {requested ? null : (
+            </>
+          ) : (
+            <>
+              {/* A line, not a panel: as a filled pill above the button it read as a second control. Focusable from
+                script: after the visitor's details are stored, focus lands here while the call connects. */}
+              <p
+                role="status"
+                tabIndex={-1}
+                data-slot="demo-call-status"
+                className="mt-4 -mb-1 flex items-center gap-2 rounded-md p-1 text-sm font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-accent/70"
+              >
+                <span aria-hidden="true" className={cn("size-2 shrink-0 rounded-full", dotClasses[status])} />
+                {copy.status[status]}
+              </p>
               <Button
                 size="lg"
-                // An outline, not vermilion or paper: a full-width paper pill outweighed the hero's Book Free Workshop,
-                // the first screen's one main action.
-                variant="inverse-outline"
-                loading={preparing}
+                // Ending is paper like starting, with a red hang-up sign: a red button beside the vermilion read as a
+                // second brand colour.
+                variant="inverse"
+                loading={status === "connecting" || preparing}
                 onClick={onToggleCall}
-                className="mt-5 w-full"
+                // Busy, it keeps its paper (faded, "Connecting..." read dark grey on grey); the spinner says it is working.
+                className="mt-4 w-full disabled:opacity-100"
               >
-                {preparing ? null : <Phone aria-hidden="true" />}
-                {copy.requestLabel}
+                {status === "connected" ? (
+                  <>
+                    {/* The receiver turned down, the hang-up sign (a struck-through receiver read as a '%'). */}
+                    <Phone aria-hidden="true" className="rotate-[135deg] text-destructive" />
+                    {copy.endLabel}
+                  </>
+                ) : status === "connecting" ? (
+                  copy.connectingLabel
+                ) : (
+                  <>
+                    <Phone aria-hidden="true" />
+                    {hasCalledBefore ? copy.returningLabel : copy.startLabel}
+                  </>
+                )}
               </Button>
-            )}
-          </>
-        ) : (
-          <>
-            {/* A line, not a panel: as a filled pill above the button it read as a second control. Focusable from
-                script: after the visitor's details are stored, focus lands here while the call connects. */}
-            <p
-              role="status"
-              tabIndex={-1}
-              data-slot="demo-call-status"
-              className="mt-4 -mb-1 flex items-center gap-2 rounded-md p-1 text-sm font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-accent/70"
-            >
-              <span aria-hidden="true" className={cn("size-2 shrink-0 rounded-full", dotClasses[status])} />
-              {copy.status[status]}
-            </p>
-            <Button
-              size="lg"
-              // Ending is paper like starting, with a red hang-up sign: a red button beside the vermilion read as a
-              // second brand colour.
-              variant="inverse"
-              loading={status === "connecting" || preparing}
-              onClick={onToggleCall}
-              // Busy, it keeps its paper (faded, "Connecting..." read dark grey on grey); the spinner says it is working.
-              className="mt-4 w-full disabled:opacity-100"
-            >
-              {status === "connected" ? (
-                <>
-                  {/* The receiver turned down, the hang-up sign (a struck-through receiver read as a '%'). */}
-                  <Phone aria-hidden="true" className="rotate-[135deg] text-destructive" />
-                  {copy.endLabel}
-                </>
-              ) : status === "connecting" ? (
-                copy.connectingLabel
-              ) : (
-                <>
-                  <Phone aria-hidden="true" />
-                  {hasCalledBefore ? copy.returningLabel : copy.startLabel}
-                </>
-              )}
-            </Button>
-            <p className="mt-3 text-center text-xs text-inverse-muted-foreground">{copy.footnote}</p>
-          </>
+            </>
+          )}
+        </div>
+        {request ? null : (
+          <p
+            data-slot="demo-call-footnote"
+            className="order-last px-5 pt-3 pb-5 text-center text-xs text-inverse-muted-foreground max-sm:pt-0 sm:px-6 @2xl:col-start-2 @2xl:border-l @2xl:border-inverse-foreground/10 @2xl:px-8 @2xl:pb-8"
+          >
+            {copy.footnote}
+          </p>
         )}
       </div>
     </div>
   );
 }
 
-/** The card's top, where both stages are drawn (the live call's and the sample call's), lit from its top left. */
-const stagePanel = "relative isolate px-5 pb-5 sm:px-6";
+/**
+ * The card's top (its left half, wide), where both stages are drawn (the live call's and the sample call's), lit from
+ * its top left; wide, centred on the height of the offer and its footnote.
+ */
+const stagePanel =
+  "relative isolate px-5 pb-5 sm:px-6 @2xl:row-span-2 @2xl:flex @2xl:flex-col @2xl:justify-center @2xl:p-8";
 
 function StageGlow() {
   return (
@@ -484,7 +520,7 @@ const Stage = React.memo(function Stage({
           aria-hidden="true"
           data-slot="demo-call-meter"
           data-speaking={speaking || undefined}
-          className="flex h-14 flex-1 items-center justify-between"
+          className="flex h-14 flex-1 items-center justify-between @2xl:h-20"
         >
           {waveShape.map((shape, index) => (
             <span
@@ -517,7 +553,10 @@ const Stage = React.memo(function Stage({
               {captionSpeaker}
               {speakingNote}
             </figcaption>
-            <div ref={captionBox} className="mt-1.5 max-h-[3lh] min-h-[2lh] overflow-hidden text-[15px] leading-snug">
+            <div
+              ref={captionBox}
+              className="mt-1.5 max-h-[3lh] min-h-[2lh] overflow-hidden text-[15px] leading-snug [overflow-wrap:anywhere] @2xl:text-lg"
+            >
               <p className={cn("m-0", !captionFinal && "text-inverse-foreground/75")}>{captionText}</p>
             </div>
           </figure>
@@ -527,7 +566,7 @@ const Stage = React.memo(function Stage({
               {previewSpeaker}
               {speakingNote}
             </figcaption>
-            <blockquote className="m-0 mt-1.5 text-[15px] leading-snug">{previewLine}</blockquote>
+            <blockquote className="m-0 mt-1.5 text-[15px] leading-snug @2xl:text-lg">{previewLine}</blockquote>
           </figure>
         )}
       </div>
