@@ -10,7 +10,7 @@ const meta = {
   args: {
     ...heroContent,
     bookingHref: site.bookingHref,
-    demo: <DemoCallCard copy={demoCallContent} status="idle" onToggleCall={fn()} />,
+    demo: <DemoCallCard layout="wide" copy={demoCallContent} status="idle" onToggleCall={fn()} />,
   },
   parameters: { layout: "fullscreen" },
 } satisfies Meta<typeof Hero>;
@@ -40,7 +40,7 @@ export const DefaultChecks: Story = {
   },
 };
 
-/** On a 1280 px laptop, beside the demo, the headline breaks as it reads: "Turn Conversations / Into Meetings". */
+/** On a 1280 px laptop, centred over the demo, the headline breaks as it reads: "Turn Conversations / Into Meetings". */
 export const HeadlineInTwoLinesOnLaptopChecks: Story = {
   ...Default,
   tags: ["test-case", "!autodocs"],
@@ -67,6 +67,51 @@ export const HeadlineInTwoLinesOnLaptopChecks: Story = {
   },
 };
 
+/**
+ * On a 1280 x 800 laptop the demo is the first screen's centrepiece: under the site's 64 px nav, the whole card, its
+ * call beside its offer, is on screen before any scroll, "Start Demo Call" and its microphone note included.
+ */
+export const DemoWholeInFirstScreenOnLaptopChecks: Story = {
+  ...Default,
+  tags: ["test-case", "!autodocs"],
+  globals: { viewport: { value: "desktop" } },
+  parameters: { ...Default.parameters, chromatic: { disableSnapshot: true } },
+  play: async ({ canvasElement, canvas }) => {
+    await document.fonts.ready;
+    await expect(window.innerHeight).toBe(800);
+    const card = canvasElement.querySelector('[data-slot="demo-call-card"]')!.getBoundingClientRect();
+    // With room to spare under it (16 px), so the card does not read as cut at the fold.
+    await expect(card.bottom).toBeLessThanOrEqual(800 - 64 - 16);
+    const start = canvas.getByRole("button", { name: "Start Demo Call" }).getBoundingClientRect();
+    const stage = canvasElement.querySelector('[data-slot="demo-call-stage"]')!.getBoundingClientRect();
+    await expect(start.left).toBeGreaterThanOrEqual(stage.right);
+  },
+};
+
+/**
+ * On a 390 x 844 phone, "Start Demo Call" is in the first screen under the 64 px nav: the badges are two short lines
+ * under the workshop button, and the card opens with its offer and button, the assistant's stage under them.
+ */
+export const StartInFirstScreenOnPhoneChecks: Story = {
+  ...Default,
+  tags: ["test-case", "!autodocs"],
+  globals: { viewport: { value: "mobile" } },
+  parameters: { ...Default.parameters, chromatic: { disableSnapshot: true } },
+  play: async ({ canvasElement, canvas }) => {
+    await document.fonts.ready;
+    await expect(window.innerHeight).toBe(844);
+    const start = canvas.getByRole("button", { name: "Start Demo Call" }).getBoundingClientRect();
+    await expect(start.bottom).toBeLessThanOrEqual(844 - 64);
+    const stage = canvasElement.querySelector('[data-slot="demo-call-stage"]')!.getBoundingClientRect();
+    await expect(stage.top).toBeGreaterThanOrEqual(start.bottom);
+    // The badges stay the workshop button's fine print, above the card.
+    const badges = canvas.getByRole("list", { name: heroContent.copy.badgesLabel }).getBoundingClientRect();
+    const booking = canvas.getByRole("link", { name: /Book Free Workshop/ }).getBoundingClientRect();
+    await expect(badges.top).toBeGreaterThanOrEqual(booking.bottom);
+    await expect(badges.bottom).toBeLessThanOrEqual(start.top);
+  },
+};
+
 /** The booking link follows the configured scheduling page. */
 export const CustomBookingUrl: Story = {
   args: { bookingHref: "https://calendly.example/parley/30min" },
@@ -88,7 +133,7 @@ export const CustomBookingUrlChecks: Story = {
 
 /** Without the live call: the card invites the visitor to request a demo call; the workshop stays the hero's own button. */
 export const DemoOnRequest: Story = {
-  args: { demo: <DemoCallCard copy={demoCallContent} status="idle" mode="request" /> },
+  args: { demo: <DemoCallCard layout="wide" copy={demoCallContent} status="idle" mode="request" /> },
 };
 
 /**
@@ -125,6 +170,7 @@ export const DemoConnected: Story = {
   args: {
     demo: (
       <DemoCallCard
+        layout="wide"
         copy={demoCallContent}
         status="connected"
         hasCalledBefore
