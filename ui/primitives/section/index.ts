@@ -1,2 +1,3 @@
+export * from "./eyebrow";
 export * from "./section";
 export * from "./section-header";

@@ -1,6 +1,7 @@
 import * as React from "react";
 import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "../../lib/cn";
+import { Eyebrow } from "./eyebrow";
 
 const gaps = { default: "gap-3", even: "gap-4", loose: "gap-5" } as const;
 
@@ -29,7 +30,6 @@ const sectionHeaderVariants = cva("flex flex-col", {
   defaultVariants: { width: "prose", align: "start", spacing: "default", layout: "stacked" },
 });
 
-const eyebrowTone = { default: "text-primary", inverse: "text-accent", brand: "text-primary-foreground" } as const;
 // On vermilion the intro keeps the full foreground: a muted tone would fall under 4.5:1.
 const introTone = {
   default: "text-muted-foreground",
@@ -43,7 +43,7 @@ type SectionHeaderProps = Omit<React.ComponentProps<"header">, "title"> &
   VariantProps<typeof sectionHeaderVariants> & {
     /** The short uppercase label above the heading. */
     eyebrow?: React.ReactNode;
-    /** Drawn before the eyebrow's text (e.g. a lucide icon with `aria-hidden`). */
+    /** Drawn before the eyebrow's text instead of the sound-wave mark (e.g. a lucide icon with `aria-hidden`). */
     eyebrowIcon?: React.ReactNode;
     /** The section's h2. */
     title: React.ReactNode;
@@ -51,8 +51,8 @@ type SectionHeaderProps = Omit<React.ComponentProps<"header">, "title"> &
     intro?: React.ReactNode;
     /** The h2's id, for the section's `aria-labelledby`. */
     headingId: string;
-    /** `inverse` on the ink band: apricot eyebrow, inverse muted intro; `brand` on vermilion: all in its foreground. */
-    tone?: keyof typeof eyebrowTone;
+    /** `inverse` on the ink band: apricot wave, inverse muted intro; `brand` on vermilion: all in its foreground. */
+    tone?: keyof typeof introTone;
     introSize?: keyof typeof introSize;
   };
 
@@ -79,17 +79,9 @@ function SectionHeader({
   const heading = (
     <>
       {eyebrow ? (
-        <p
-          data-slot="section-eyebrow"
-          className={cn(
-            "text-sm font-semibold tracking-wide uppercase",
-            eyebrowIcon ? "inline-flex items-center gap-2" : null,
-            eyebrowTone[tone],
-          )}
-        >
-          {eyebrowIcon}
+        <Eyebrow tone={tone} icon={eyebrowIcon} className={align === "center" ? "self-center" : "self-start"}>
           {eyebrow}
-        </p>
+        </Eyebrow>
       ) : null}
       <h2
         id={headingId}

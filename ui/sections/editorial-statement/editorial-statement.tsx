@@ -1,5 +1,5 @@
 import * as React from "react";
-import { Container, Section } from "../../primitives/section";
+import { Container, Eyebrow, Section } from "../../primitives/section";
 
 export interface Statement {
   /** Names the statement ('Our mission'): an h3. */
@@ -34,9 +34,9 @@ export function EditorialStatement({ title, statements, className, ...props }: E
       <Container>
         {/* No rule under it: above each statement's own brand rule, a hairline read as a double line. */}
         <header>
-          <h2 id={headingId} className="font-sans text-sm font-semibold tracking-wide text-primary uppercase">
+          <Eyebrow as="h2" id={headingId}>
             {title}
-          </h2>
+          </Eyebrow>
         </header>
         <div className="mt-8 grid gap-12 sm:mt-12 lg:grid-cols-2 lg:gap-16">
           {statements.map((item) => (

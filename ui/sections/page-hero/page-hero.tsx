@@ -1,6 +1,6 @@
 import type * as React from "react";
 import { cn } from "../../lib/cn";
-import { Container } from "../../primitives/section";
+import { Container, Eyebrow } from "../../primitives/section";
 
 type PageHeroProps = Omit<React.ComponentProps<"div">, "children" | "title"> & {
   eyebrow: string;
@@ -53,7 +53,7 @@ export function PageHero({
         )}
       >
         <div>
-          <p className="text-sm font-semibold tracking-wide text-primary uppercase">{eyebrow}</p>
+          <Eyebrow>{eyebrow}</Eyebrow>
           <h1 className="mt-4 max-w-3xl text-4xl font-semibold sm:text-5xl lg:text-6xl">{title}</h1>
           <div className="mt-6 max-w-2xl text-lg leading-relaxed text-muted-foreground">{intro}</div>
           {byline ? <div className="mt-8">{byline}</div> : null}

@@ -4,7 +4,7 @@ import { ArrowRight, AudioLines, LayoutTemplate, MessageSquareText, Send, type L
 import { cn } from "../../lib/cn";
 import { CheckList } from "../../primitives/check-list";
 import { IconTile } from "../../primitives/icon-tile";
-import { Container, Section, SectionHeader } from "../../primitives/section";
+import { Container, Eyebrow, Section, SectionHeader } from "../../primitives/section";
 
 export type ServiceIcon = "chatbot" | "outreach" | "voice" | "website";
 
@@ -114,7 +114,7 @@ function ServiceSuite({
             className="mt-6 grid gap-4 rounded-3xl bg-inverse p-6 text-inverse-foreground shadow-2 sm:mt-8 sm:p-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:items-center lg:gap-12 lg:px-10"
           >
             <div>
-              <p className="text-sm font-semibold tracking-wide text-accent uppercase">{audience.label}</p>
+              <Eyebrow tone="inverse">{audience.label}</Eyebrow>
               <h3 className="mt-2 text-xl font-semibold sm:text-2xl">{audience.title}</h3>
               {audience.lede ? <p className="mt-3 text-sm text-inverse-muted-foreground">{audience.lede}</p> : null}
             </div>
