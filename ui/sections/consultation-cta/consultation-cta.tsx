@@ -54,7 +54,7 @@ function ConsultationCta({
       data-slot="consultation-cta"
       tone="brand"
       spacing="none"
-      className={cn("py-12 sm:py-20 lg:py-24", className)}
+      className={cn("py-10 sm:py-16 lg:py-20", className)}
       {...props}
     >
       <BrandGlow />

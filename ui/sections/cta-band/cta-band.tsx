@@ -37,7 +37,7 @@ export function CtaBand({ title, intro, children, hosts, className, ...props }: 
       data-slot="cta-band"
       tone="brand"
       spacing="none"
-      className={cn("py-14 sm:py-20 lg:py-24", className)}
+      className={cn("py-12 sm:py-16 lg:py-20", className)}
       {...props}
     >
       <BrandGlow />
