@@ -109,7 +109,7 @@ export const WrapsWithKeyboard: Story = {
   },
 };
 
-/** Each dot shows its story and marks itself current (below 1024 px; a laptop lists the stories instead). */
+/** Each dot shows its story and marks itself current (below 1024 px the dots are the only index). */
 export const DotsSelectSlides: Story = {
   tags: ["test-case", "!autodocs"],
   globals: { viewport: { value: "mobile" } },
@@ -129,9 +129,9 @@ export const DotsSelectSlides: Story = {
 };
 
 /**
- * On a laptop the stories are listed by client beside the card, in place of the dots: each entry names the company,
- * the person and the headline number, shows its story and marks itself current; the dots are not drawn. (Below
- * 1024 px it is the other way round: `DotsSelectSlides`.)
+ * On a laptop the stories are also listed by client beside the card: each entry names the company, the person and the
+ * headline number, shows its story and marks itself current, and the dots under the card follow it. (Below 1024 px
+ * the list is not drawn: `DotsSelectSlides`.)
  */
 export const ClientListOnLaptop: Story = {
   tags: ["test-case", "!autodocs"],
@@ -140,7 +140,7 @@ export const ClientListOnLaptop: Story = {
     const list = canvasElement.querySelector('[data-slot="case-carousel-index"]');
     const dots = canvasElement.querySelector('[data-slot="case-carousel-dots"]');
     await expect(list?.checkVisibility()).toBe(true);
-    await expect(dots?.checkVisibility()).toBe(false);
+    await expect(dots?.checkVisibility()).toBe(true);
     const [one, two, three] = caseStoriesContent.profiles;
     const entry = (profile: typeof one) =>
       canvas.getByRole("button", { name: new RegExp(`^${profile!.company.name} ${profile!.person.name}`) });
@@ -149,6 +149,10 @@ export const ClientListOnLaptop: Story = {
     await userEvent.click(entry(three));
     await expectShowing(canvasElement, 3, third);
     await expect(entry(one)).not.toHaveAttribute("aria-current");
+    await expect(canvas.getByRole("button", { name: `Show story 3: ${third}` })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
     await userEvent.click(canvas.getByRole("button", { name: "Next story" }));
     await expect(entry(one)).toHaveAttribute("aria-current", "true");
     await userEvent.click(entry(two));

@@ -59,7 +59,7 @@ const controlClasses = cn(
 
 /**
  * Case stories, one at a time (docs/product/screens.md#home, item 5), following the WAI-ARIA APG carousel pattern: a labelled
- * region with previous/next buttons and dots (on a laptop, a list of the stories by client beside the card), slides named "n of 3", a polite live region, and Left/Right
+ * region with previous/next buttons and dots (on a laptop also a list of the stories by client beside the card), slides named "n of 3", a polite live region, and Left/Right
  * arrow keys while focus is inside. The index wraps both ways. It never rotates on its own, so there is
  * nothing to pause.
  *
@@ -123,7 +123,7 @@ export function CaseCarousel({
               <ArrowRight aria-hidden="true" className="size-4" />
             </a>
           </p>
-          {/* On a laptop the stories are also listed beside the card, by client, in place of the dots. */}
+          {/* On a laptop the stories are also listed beside the card, by client. */}
           <ol data-slot="case-carousel-index" className="mt-10 hidden border-t border-inverse-foreground/15 lg:block">
             {profiles.map((profile, index) => (
               <li key={profile.id} className="border-b border-inverse-foreground/15">
@@ -156,11 +156,12 @@ export function CaseCarousel({
             ))}
           </div>
 
-          {/* A phone: previous and next either side of the dots. A laptop, where the list is the index: the two
-              together under the card's right edge, not at its ends across an empty strip. */}
-          <div className="mt-6 flex items-center justify-between gap-4 lg:justify-end lg:gap-3">
+          {/* Previous and next either side of the dots, at every width: on a laptop too, where the list beside the card
+              is a second index (without the dots, the two buttons alone under the card read as stray, and the brief
+              asks for dots). */}
+          <div className="mt-6 flex items-center justify-between gap-4">
             <StepButton label={copy.previousLabel} controls={slidesId} onClick={showPrevious} icon={ChevronLeft} />
-            <div className="flex items-center gap-1 lg:hidden" data-slot="case-carousel-dots">
+            <div className="flex items-center gap-1" data-slot="case-carousel-dots">
               {profiles.map((profile, index) => (
                 <button
                   key={profile.id}
