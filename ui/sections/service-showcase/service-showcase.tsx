@@ -2,7 +2,7 @@ import * as React from "react";
 import type { LucideIcon } from "lucide-react";
 import { cn } from "../../lib/cn";
 import { CheckList } from "../../primitives/check-list";
-import { Container, Section, SectionHeader } from "../../primitives/section";
+import { Container, Eyebrow, Section, SectionHeader } from "../../primitives/section";
 import { itemNumber } from "../../lib/item-number";
 
 /** One thing a buyer asks before a call: what they bring, with what it works, at which price, for what result. */
@@ -62,7 +62,7 @@ export function ServiceShowcase({ eyebrow, title, intro, services, joins, classN
             <li
               key={service.title}
               data-slot="showcase-service"
-              className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 sm:gap-8 lg:grid-cols-2 lg:items-stretch lg:gap-16"
+              className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 sm:gap-8 lg:grid-cols-2 lg:items-center lg:gap-16"
             >
               <div className={cn("flex flex-col gap-4", index % 2 === 1 && "lg:order-2")}>
                 <span aria-hidden="true" className="font-display text-[0.9375rem] font-semibold text-primary">
@@ -89,13 +89,13 @@ export function ServiceShowcase({ eyebrow, title, intro, services, joins, classN
                   </dl>
                 ) : null}
               </div>
-              {/* Side by side, the tinted panel runs the row's full height (ending above the text, it looked cut short);
-                  the vignette keeps its own height, centred in it, drawn at 120 % to fill the panel's width (at its
-                  own size it floated in a wide margin of tint, its text 12 px). On a phone there is no panel: the
-                  vignette, a card itself, sits on the page (in a tinted frame it read as nested, and cost height). */}
+              {/* No frame: the vignette, a card itself, sits on the page over a soft, edgeless glow, centred beside the
+                  text and drawn at 120 % on a laptop (its text 12 px at its own size). In a tinted panel the row's
+                  height, it floated in a wide margin of tint that four outside reviewers read as empty space; on a
+                  phone the panel read as a card within a card. */}
               <div
                 data-slot="showcase-visual"
-                className="flex items-center justify-center sm:rounded-3xl sm:border sm:border-border/70 sm:bg-[radial-gradient(28rem_18rem_at_50%_0%,color-mix(in_oklch,var(--primary)_10%,transparent),transparent)] sm:bg-muted sm:px-10 sm:py-12 lg:px-6 lg:[&_[data-slot=vignette]]:[zoom:1.2]"
+                className="flex items-center justify-center sm:bg-[radial-gradient(closest-side,color-mix(in_oklch,var(--primary)_16%,transparent),transparent)] sm:py-6 lg:[&_[data-slot=vignette]]:[zoom:1.2]"
               >
                 {service.visual}
               </div>
@@ -112,7 +112,7 @@ export function ServiceShowcase({ eyebrow, title, intro, services, joins, classN
               tall as the two services' cards. */}
           <div className="grid gap-8 lg:gap-10">
             <div className="flex max-w-2xl flex-col gap-3">
-              <p className="text-sm font-semibold tracking-wide text-primary uppercase">{joins.label}</p>
+              <Eyebrow>{joins.label}</Eyebrow>
               <p className="text-lg leading-relaxed text-muted-foreground">{joins.intro}</p>
             </div>
             {/* The four services above drawn as a bus: each drops a line onto one rail, and the rail feeds the two that
