@@ -150,6 +150,28 @@ export const Captions: Story = {
   decorators: [withMotion],
 };
 
+/**
+ * A long unbroken word in a caption (a web address read back, or a hostile transcript) wraps inside the card instead
+ * of running past its edge.
+ */
+export const LongWordInCaptionWrapsChecks: Story = {
+  ...Captions,
+  tags: ["test-case", "!autodocs"],
+  parameters: { chromatic: { disableSnapshot: true } },
+  args: {
+    ...Captions.args,
+    caption: { speaker: "visitor", text: `https://example.com/${"registration".repeat(12)}`, final: true },
+  },
+  play: async ({ canvasElement }) => {
+    const text = canvasElement.querySelector<HTMLElement>('[data-slot="demo-call-caption"] p')!;
+    const card = text.closest<HTMLElement>('[data-slot="demo-call-card"]')!.getBoundingClientRect();
+    const range = document.createRange();
+    range.selectNodeContents(text);
+    // Every line of the words ends inside the card (clipped at its edge, the address would be cut off unread).
+    await expect(range.getBoundingClientRect().right).toBeLessThanOrEqual(card.right);
+  },
+};
+
 const longerBy = "And do most of those questions arrive after six in the evening, when nobody is there to answer?";
 
 /**
