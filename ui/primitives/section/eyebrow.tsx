@@ -1,4 +1,5 @@
-import * as React from "react";
+import type * as React from "react";
+import { AudioLines } from "lucide-react";
 import { cn } from "../../lib/cn";
 
 // The label in the text's own colour, its sound-wave mark in the brand's (a vermilion label over every band read as
@@ -9,8 +10,6 @@ const labelTone = {
   brand: "text-primary-foreground",
 } as const;
 const waveTone = { default: "text-primary", inverse: "text-accent", brand: "text-primary-foreground" } as const;
-/** The sound-wave mark's bars, as shares of its height: the brand mark's waveform, small. */
-const waveBars = [0.45, 1, 0.65, 0.85, 0.35] as const;
 
 type EyebrowProps = React.ComponentProps<"p"> & {
   /** `inverse` on the ink band, `brand` on vermilion. */
@@ -22,8 +21,9 @@ type EyebrowProps = React.ComponentProps<"p"> & {
 };
 
 /**
- * A section's short uppercase label, opened by the site's signature: the brand's sound wave, five bars 14 px high.
- * Every label above a heading is one of these, so the mark reads as a system rather than an ornament.
+ * A section's short uppercase label, opened by the site's signature: the sound wave the demo card's orb carries
+ * (lucide's `AudioLines`), 16 px. Every label above a heading is one of these, so the mark reads as a system rather
+ * than an ornament.
  */
 function Eyebrow({ tone = "default", icon, as = "p", className, children, ...props }: EyebrowProps) {
   const Comp = as as "p";
@@ -38,15 +38,7 @@ function Eyebrow({ tone = "default", icon, as = "p", className, children, ...pro
       {...props}
     >
       {icon ?? (
-        <span
-          aria-hidden="true"
-          data-slot="section-eyebrow-wave"
-          className={cn("flex h-3.5 items-center gap-0.5", waveTone[tone])}
-        >
-          {waveBars.map((bar, index) => (
-            <span key={index} className="w-0.5 rounded-full bg-current" style={{ height: `${bar * 100}%` }} />
-          ))}
-        </span>
+        <AudioLines aria-hidden="true" data-slot="section-eyebrow-wave" className={cn("size-4", waveTone[tone])} />
       )}
       {children}
     </Comp>
