@@ -79,10 +79,22 @@ const notShown = () => false;
  * times quicker than loading the preview again.
  */
 async function select(page: Page, id: string, viewMode: "story" | "docs"): Promise<void> {
+  const load = () => page.goto(viewMode === "story" ? canvasUrl(storybook, id) : docsUrl(storybook, id));
   if (!page.url().includes("iframe.html")) {
-    await page.goto(viewMode === "story" ? canvasUrl(storybook, id) : docsUrl(storybook, id));
+    await load();
     return;
   }
+  try {
+    await selectInPreview(page, id, viewMode);
+  } catch (error) {
+    // The preview sometimes reloads itself mid-selection (seen once in CI): load the story afresh instead.
+    if (!String(error).includes("Execution context was destroyed")) throw error;
+    console.warn(`storybook-docs: the preview reloaded while selecting ${id}; loading it afresh`);
+    await load();
+  }
+}
+
+async function selectInPreview(page: Page, id: string, viewMode: "story" | "docs"): Promise<void> {
   await page.evaluate(
     ([storyId, viewMode, events]) =>
       new Promise<void>((resolve) => {
