@@ -5,6 +5,7 @@ import type { FeatureItem } from "../../ui/sections/feature-grid";
 import type { InsightChartProps } from "../../ui/sections/insight-chart";
 import type { PainPoint } from "../../ui/sections/pain-point-ledger";
 import type { ProcessStep } from "../../ui/sections/process-steps";
+import type { ReportCoverChart } from "../../ui/sections/report-cover";
 import type { StackPart } from "../../ui/sections/stack-flow";
 import type { StatRow } from "../../ui/sections/stat-table";
 
@@ -336,6 +337,7 @@ export const servicesPage = {
 export const marketInsightsPage = {
   hero: {
     eyebrow: "Market insights",
+    edition: "Annual report · 2025",
     title: "AI in events and agency marketing: what 2025 showed",
     intro:
       "What changed when event planners and agencies let AI handle the first conversation, measured across our client programmes in 2025, and the problems that still cost teams the most.",
@@ -346,6 +348,17 @@ export const marketInsightsPage = {
       downloadLabel: "Download the figures (CSV)",
       fileName: "parley-2025-figures.csv",
     },
+    // The cover's picture: the report's headline finding, enquiries by hour with the 41% outside office hours.
+    chart: {
+      label: "Enquiries by hour of the day in 2025: 41% arrived before 09:00 or after 18:00, peaking again at 19:00",
+      title: "Enquiries by hour of the day",
+      figure: { value: "41%", label: "of enquiries outside office hours" },
+      byHour: [2, 1, 1, 1, 1, 2, 4, 7, 12, 16, 18, 17, 14, 15, 17, 16, 14, 11, 13, 15, 14, 11, 7, 4],
+      officeHours: [9, 18],
+      axis: [0, 6, 12, 18, 23],
+      outOfHoursLabel: "Outside office hours",
+      inHoursLabel: "09:00-18:00",
+    } satisfies ReportCoverChart,
   },
   // One table for the 2025 figures, its four improvements drawn as bars in their rows: a chart of the same four
   // above it said them twice (three outside reviewers).

@@ -5,7 +5,6 @@ import type {
   ChatVignetteCopy,
   EventSiteVignetteCopy,
   HandoffVignetteCopy,
-  InsightsVignetteCopy,
   JourneyVignetteCopy,
   OutreachVignetteCopy,
   RegistrationVignetteCopy,
@@ -158,30 +157,42 @@ export const journeyVignette = {
 /** About's own picture: the named people on a client rollout and where it stands. */
 export const teamVignette = {
   label:
-    "A client rollout run by three named Parley people, Maya Chen, Tom Okafor and Sara Lind, with discovery and build done and launch under way",
+    "A client rollout planned over four weeks and run by three named Parley people, Maya Chen, Tom Okafor and Sara Lind: discovery and build done, launch under way in week 4",
   title: "Rollout · Lumen Expo",
   status: "On track",
-  people: [
-    { name: "Maya Chen", role: "Automation lead" },
-    { name: "Tom Okafor", role: "Voice engineer" },
-    { name: "Sara Lind", role: "Project manager" },
-  ],
   stages: [
-    { name: "Discovery", when: "Week 1", done: true },
-    { name: "Build", when: "Weeks 2–3", done: true },
-    { name: "Launch", when: "Week 4", done: false },
+    { name: "Discovery", when: "Week 1", weeks: [0, 1] },
+    { name: "Build", when: "Weeks 2–3", weeks: [1, 3] },
+    { name: "Launch", when: "Week 4", weeks: [3, 4] },
+  ],
+  now: { at: 3.4, label: "Today" },
+  people: [
+    {
+      name: "Maya Chen",
+      role: "Automation lead",
+      tasks: [
+        { name: "Map FAQs", weeks: [0, 1] },
+        { name: "Chatbot and CRM", weeks: [1, 3] },
+        { name: "Go live", weeks: [3, 4] },
+      ],
+    },
+    {
+      name: "Tom Okafor",
+      role: "Voice engineer",
+      tasks: [
+        { name: "Call flows", weeks: [0.5, 1.5] },
+        { name: "Voice tests", weeks: [1.5, 3] },
+        { name: "Launch calls", weeks: [3, 4] },
+      ],
+    },
+    {
+      name: "Sara Lind",
+      role: "Project manager",
+      tasks: [
+        { name: "Kick-off", weeks: [0, 1] },
+        { name: "Weekly check-ins", weeks: [1, 3] },
+        { name: "Training", weeks: [3, 4] },
+      ],
+    },
   ],
 } satisfies TeamVignetteCopy;
-
-/** Market insights' own picture: enquiries by hour, the 41% that arrive outside office hours picked out. */
-export const insightsVignette = {
-  label: "A dashboard of enquiries by hour of the day: 41% arrive before 09:00 or after 18:00",
-  title: "Enquiries by hour",
-  status: "2025",
-  figure: { value: "41%", label: "of enquiries outside office hours" },
-  byHour: [2, 1, 1, 1, 1, 2, 4, 7, 12, 16, 18, 17, 14, 15, 17, 16, 14, 11, 13, 15, 14, 11, 7, 4],
-  officeHours: [9, 18],
-  axis: ["00:00", "06:00", "12:00", "18:00", "23:00"],
-  inHoursLabel: "09:00-18:00",
-  outOfHoursLabel: "Outside office hours",
-} satisfies InsightsVignetteCopy;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor, within } from "storybook/test";
 import { ANALYTICS_SCRIPT_ID, CONSENT_STORAGE_KEY } from "../analytics";
 import { site } from "../content";
+import { teamVignette } from "../content/vignettes";
 import { revealNavLinks } from "../../ui/sections/site-nav/testing";
 import { preloadRoute } from "../shell/route-table";
 import type { RoutePreview } from "./route-story";
@@ -28,6 +29,10 @@ export const DefaultChecks: Story = {
       h1: "We build the AI that answers while your team runs the event",
       title: "About us | Parley",
     });
+    // Its own opening: the words centred over the team's rollout plan, not beside a card as Services opens.
+    const hero = canvas.getByRole("main").firstElementChild!;
+    await expect(within(hero as HTMLElement).getByRole("img", { name: teamVignette.label })).toBeVisible();
+    await expect(getComputedStyle(canvas.getByRole("heading", { level: 1 })).textAlign).toBe("center");
     // The nav's link (the footer's Company group has an 'About Us' link too, unmarked).
     const nav = within(canvas.getByRole("navigation", { name: "Main" }));
     await expect(nav.getByRole("link", { name: "About Us", hidden: true })).toHaveAttribute("aria-current", "page");

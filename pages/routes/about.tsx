@@ -18,7 +18,8 @@ export function AboutPage() {
         title={hero.title}
         intro={hero.intro}
         facts={hero.facts}
-        visual={<TeamVignette copy={teamVignette} />}
+        visual={<TeamVignette copy={teamVignette} wide />}
+        visualPlacement="below"
       />
       <EditorialStatement title={purpose.title} statements={[purpose.mission, purpose.vision]} />
       <StackFlow

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { site } from "../content";
+import { marketInsightsPage, site } from "../content";
 import type { RoutePreview } from "./route-story";
 import { expectPageShell, routeStoryMeta } from "./route-story";
 
@@ -13,7 +13,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * /market-insights: the 2025 figures as a captioned table whose four improvements are drawn as bars, the pain points,
+ * /market-insights: opened as a report's cover (on ink, its headline finding charted the page's width), the 2025 figures as a captioned table whose four improvements are drawn as bars, the pain points,
  * then a chart of the first questions.
  */
 export const Default: Story = {};
@@ -28,6 +28,16 @@ export const DefaultChecks: Story = {
       h1: "AI in events and agency marketing: what 2025 showed",
       title: "Market insights | Parley",
     });
+    // A report's cover first, its finding charted as one named image; a quiet closing band, not a second peak.
+    const cover = canvas.getByRole("main").firstElementChild!;
+    await expect(cover).toHaveAttribute("data-slot", "report-cover");
+    await expect(
+      within(cover as HTMLElement).getByRole("img", { name: marketInsightsPage.hero.chart.label }),
+    ).toBeVisible();
+    await expect(canvas.getByRole("region", { name: marketInsightsPage.cta.title })).toHaveAttribute(
+      "data-tone",
+      "muted",
+    );
     // From 640 px a table with row and column headers; on a phone the same rows stacked as a description list.
     if (window.matchMedia("(min-width: 40rem)").matches) {
       const table = canvas.getByRole("table", {

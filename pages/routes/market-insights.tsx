@@ -1,10 +1,8 @@
 import { CtaBand } from "../../ui/sections/cta-band";
 import { InsightChart } from "../../ui/sections/insight-chart";
-import { PageHero } from "../../ui/sections/page-hero";
 import { PainPointLedger } from "../../ui/sections/pain-point-ledger";
 import { ReportByline } from "../../ui/sections/report-byline";
-import { InsightsVignette } from "../../ui/vignettes";
-import { insightsVignette } from "../content/vignettes";
+import { ReportCover } from "../../ui/sections/report-cover";
 import { StatTable } from "../../ui/sections/stat-table";
 import { insightsCsvHref } from "../content/insights-download";
 import { marketInsightsPage } from "../content/pages";
@@ -14,26 +12,28 @@ import { BookingButton } from "../shell/site-link";
 const figuresHref = insightsCsvHref();
 
 /**
- * Market insights (docs/product/screens.md#other-pages): who wrote it and its figures as a file, the 2025 figures as a
- * table whose four improvements are drawn as bars, a list of pain points, and what visitors asked first (a finding the
+ * Market insights (docs/product/screens.md#other-pages): opened as a report's cover (its headline finding charted,
+ * who wrote it and its figures as a file), the 2025 figures as a table whose four improvements are drawn as bars, a list of pain points, and what visitors asked first (a finding the
  * home page does not have).
  */
 export function MarketInsightsPage() {
   const { hero, stats, painPoints, questions, cta } = marketInsightsPage;
   return (
     <>
-      <PageHero
+      <ReportCover
         eyebrow={hero.eyebrow}
+        edition={hero.edition}
         title={hero.title}
         intro={hero.intro}
+        chart={hero.chart}
         byline={
           <ReportByline
+            tone="inverse"
             author={hero.byline.author}
             published={hero.byline.published}
             download={{ label: hero.byline.downloadLabel, href: figuresHref, fileName: hero.byline.fileName }}
           />
         }
-        visual={<InsightsVignette copy={insightsVignette} />}
       />
       <StatTable
         eyebrow={stats.eyebrow}
@@ -52,8 +52,8 @@ export function MarketInsightsPage() {
         tone="muted"
       />
       <InsightChart {...questions} />
-      <CtaBand title={cta.title} intro={cta.intro} hosts={cta.hosts}>
-        <BookingButton variant="inverse">{cta.button}</BookingButton>
+      <CtaBand title={cta.title} intro={cta.intro} hosts={cta.hosts} tone="muted">
+        <BookingButton>{cta.button}</BookingButton>
       </CtaBand>
     </>
   );

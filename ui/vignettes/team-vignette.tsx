@@ -7,46 +7,121 @@ export type TeamVignetteCopy = {
   label: string;
   title: string;
   status: string;
-  /** The people on the rollout, each with their role. */
-  people: readonly { name: string; role: string }[];
-  /** The rollout's stages, in order; those `done` are ticked, the first not done is the current one. */
-  stages: readonly { name: string; when: string; done: boolean }[];
+  /** The rollout's stages, in order, each over the weeks it spans: [from, to) in weeks from the start. */
+  stages: readonly { name: string; when: string; weeks: readonly [number, number] }[];
+  /** Where the rollout stands, in weeks from the start (3.5: halfway through week 4), and what that line is called. */
+  now: { at: number; label: string };
+  /** The people on it, each with their role and their tasks over the same weeks, in half weeks (one lane each). */
+  people: readonly {
+    name: string;
+    role: string;
+    tasks: readonly { name: string; weeks: readonly [number, number] }[];
+  }[];
 };
 
 // Monogram colours, in turn: the brand's primary, ink and apricot (the same people keep them in About's team list).
 const monogramTones: readonly MonogramTone[] = ["primary", "inverse", "accent"];
 
-/** A client's rollout as our team runs it: the named people on it and the stages, the current one under way. */
-export function TeamVignette({ copy, className }: { copy: TeamVignetteCopy; className?: string }) {
-  const current = copy.stages.findIndex((stage) => !stage.done);
+/**
+ * A client's rollout as our team runs it, drawn as a plan: the stages across the top, a lane for each named person
+ * with their tasks as bars over the weeks, those finished ticked, the one under way in apricot, and a line where the
+ * rollout stands. Narrow (beside a heading, on a phone), each person's name sits over their lane; from 30 rem wide
+ * the names stand in a column of their own, as in a planning tool.
+ */
+export function TeamVignette({
+  copy,
+  wide = false,
+  className,
+}: {
+  copy: TeamVignetteCopy;
+  /** Drawn for the page's width (About's opening), not at most 24 rem. */
+  wide?: boolean;
+  className?: string;
+}) {
+  const span = Math.max(...copy.stages.map((stage) => stage.weeks[1]));
+  const share = (weeks: number) => `${(weeks / span) * 100}%`;
   return (
-    <VignetteFrame label={copy.label} title={copy.title} status={copy.status} icon={<Users />} className={className}>
-      <ul className="flex flex-col gap-2.5">
-        {copy.people.map((person, index) => (
-          <li key={person.name} className="flex items-center gap-3">
-            <Monogram name={person.name} size="sm" tone={monogramTones[index % monogramTones.length]} />
-            <span className="flex flex-col text-[13px] leading-tight">
-              <span className="font-semibold">{person.name}</span>
-              <span className="text-[11px] text-muted-foreground">{person.role}</span>
-            </span>
-          </li>
-        ))}
-      </ul>
-      <ol className="mt-4 grid grid-cols-3 gap-1.5 border-t border-border pt-4 text-[11px]">
-        {copy.stages.map((stage, index) => (
-          <li key={stage.name} className="flex flex-col gap-1.5">
-            {/* The stage under way is a track half filled in apricot: a full vermilion bar read as a warning. */}
-            <span className={cn("h-1.5 overflow-hidden rounded-full", stage.done ? "bg-success" : "bg-muted")}>
-              {index === current ? <span className="block h-full w-1/2 rounded-full bg-accent" /> : null}
-            </span>
-            <span className="flex items-center gap-1 font-semibold">
-              {stage.done ? <Check aria-hidden="true" className="size-3 text-success" /> : null}
-              {stage.name}
-            </span>
-            <span className="text-muted-foreground">{stage.when}</span>
-          </li>
-        ))}
-      </ol>
+    <VignetteFrame
+      label={copy.label}
+      title={copy.title}
+      status={copy.status}
+      icon={<Users />}
+      wide={wide}
+      className={cn("@container", className)}
+    >
+      <div className="grid gap-x-4 @[30rem]:grid-cols-[11rem_minmax(0,1fr)]">
+        {/* The stages, over the lanes' column only. */}
+        <ol className="relative col-start-1 flex text-[13px] @[30rem]:col-start-2">
+          {copy.stages.map((stage) => (
+            <li
+              key={stage.name}
+              className="flex flex-col border-l border-border pl-2 first:border-l-0 first:pl-0"
+              style={{ width: share(stage.weeks[1] - stage.weeks[0]) }}
+            >
+              <span className="font-semibold">{stage.name}</span>
+              <span className="text-muted-foreground">{stage.when}</span>
+            </li>
+          ))}
+        </ol>
+        <ul className="col-span-full mt-3 grid gap-x-4 gap-y-3 border-t border-border pt-3 @[30rem]:grid-cols-subgrid">
+          {copy.people.map((person, index) => (
+            <li key={person.name} className="col-span-full grid grid-cols-subgrid gap-y-2 @[30rem]:items-center">
+              <span className="flex items-center gap-2.5">
+                <Monogram name={person.name} size="sm" tone={monogramTones[index % monogramTones.length]} />
+                <span className="flex flex-col text-sm leading-tight">
+                  <span className="font-semibold">{person.name}</span>
+                  <span className="text-[13px] text-muted-foreground">{person.role}</span>
+                </span>
+              </span>
+              {/* A column for each half week: a task starts and ends on one, and its name wraps inside it. */}
+              <span
+                className="relative grid min-h-8"
+                style={{ gridTemplateColumns: `repeat(${span * 2}, minmax(0, 1fr))` }}
+              >
+                <span
+                  aria-hidden="true"
+                  data-slot="team-vignette-now-line"
+                  className="absolute -inset-y-1.5 w-0.5 -translate-x-1/2 bg-primary"
+                  style={{ left: share(copy.now.at) }}
+                />
+                {person.tasks.map((task) => {
+                  const state = task.weeks[1] <= copy.now.at ? "done" : task.weeks[0] <= copy.now.at ? "now" : "next";
+                  return (
+                    // Positioned, so it is drawn over the line: the line shows between the lanes, not across a name.
+                    <span
+                      key={task.name}
+                      data-slot="team-vignette-task"
+                      data-state={state}
+                      className={cn(
+                        "relative flex items-center gap-1 rounded-md border-2 border-card px-2 py-1 text-[13px] leading-tight font-medium",
+                        state === "done" && "bg-[color-mix(in_oklch,var(--success)_14%,var(--card))] text-foreground",
+                        state === "now" && "bg-accent text-accent-foreground",
+                        state === "next" && "bg-muted text-muted-foreground",
+                      )}
+                      style={{ gridColumn: `${task.weeks[0] * 2 + 1} / ${task.weeks[1] * 2 + 1}` }}
+                    >
+                      {state === "done" ? (
+                        <Check aria-hidden="true" className="hidden size-3.5 shrink-0 text-success @[30rem]:block" />
+                      ) : null}
+                      {task.name}
+                    </span>
+                  );
+                })}
+              </span>
+            </li>
+          ))}
+        </ul>
+        {/* Where the rollout stands: a line down the lanes, named at its foot. */}
+        <div className="relative col-start-1 mt-1 h-5 @[30rem]:col-start-2">
+          <span
+            data-slot="team-vignette-now"
+            className="absolute bottom-0 flex -translate-x-1/2 flex-col items-center text-[13px] font-semibold text-primary"
+            style={{ left: share(copy.now.at) }}
+          >
+            {copy.now.label}
+          </span>
+        </div>
+      </div>
     </VignetteFrame>
   );
 }

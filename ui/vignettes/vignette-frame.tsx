@@ -15,6 +15,8 @@ export type VignetteFrameProps = Omit<React.ComponentProps<"figure">, "title"> &
   live?: boolean;
   icon: React.ReactNode;
   children: React.ReactNode;
+  /** As wide as its place rather than at most 24 rem, for a vignette drawn for the page's width (About's plan). */
+  wide?: boolean;
 };
 
 /**
@@ -28,6 +30,7 @@ export function VignetteFrame({
   live = true,
   icon,
   children,
+  wide = false,
   className,
   ...props
 }: VignetteFrameProps) {
@@ -37,7 +40,8 @@ export function VignetteFrame({
       aria-label={label}
       data-slot="vignette"
       className={cn(
-        "m-0 w-full max-w-sm overflow-hidden rounded-2xl border border-border bg-card text-left text-card-foreground shadow-3 select-none",
+        "m-0 w-full overflow-hidden rounded-2xl border border-border bg-card text-left text-card-foreground shadow-3 select-none",
+        !wide && "max-w-sm",
         className,
       )}
       {...props}

@@ -46,7 +46,7 @@ export const WithHosts: Story = {
 };
 
 /**
- * What WithHosts and InsightsHosts show, checked: each line reads at 4.5:1 on vermilion, above the action; each disc's
+ * What WithHosts shows, checked, with Market insights' hosts too: each line reads at 4.5:1 on vermilion, above the action; each disc's
  * edge is its cream outline at 3:1 or more and its fill a colour of its own (a vermilion disc read as a hole in the
  * band); the discs are drawn apart (overlapping, one covered the other's initials).
  */
@@ -87,12 +87,55 @@ export const HostsChecks: Story = {
   },
 };
 
-/** Market insights' close: the two people who review the rollouts behind its figures. */
-export const InsightsHosts: Story = {
+/**
+ * Market insights' close, the quiet tone: the muted paper of a report's last page, the action in vermilion, and the
+ * two people who review the rollouts behind its figures.
+ */
+export const Muted: Story = {
   args: {
     title: marketInsightsPage.cta.title,
     intro: marketInsightsPage.cta.intro,
     hosts: marketInsightsPage.cta.hosts,
+    tone: "muted",
+  },
+  render: (args) => (
+    <CtaBand {...args}>
+      <Button size="lg">{marketInsightsPage.cta.button}</Button>
+    </CtaBand>
+  ),
+};
+
+/**
+ * What Muted shows, checked: a muted band with no vermilion glow, its title, intro and hosts' line at 4.5:1 or more,
+ * the discs without the cream outline they need on vermilion, and the action a vermilion button.
+ */
+export const MutedChecks: Story = {
+  ...Muted,
+  tags: ["test-case", "!autodocs"],
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas }) => {
+    const { cta } = marketInsightsPage;
+    const band = canvas.getByRole("region", { name: cta.title });
+    await expect(band).toHaveAttribute("data-tone", "muted");
+    await expect(band.querySelector('[data-slot="brand-glow"]')).toBeNull();
+    const words = [
+      within(band).getByRole("heading", { level: 2, name: cta.title }),
+      within(band).getByText(cta.intro),
+      within(band).getByText(cta.hosts.note),
+    ];
+    for (const word of words) {
+      const ratio = contrastRatio(getComputedStyle(word).color, backgroundBehind(word));
+      await expect(ratio, word.textContent ?? "").toBeGreaterThanOrEqual(4.5);
+    }
+    for (const disc of band.querySelectorAll('[data-slot="monogram"]'))
+      await expect(getComputedStyle(disc).boxShadow).toBe("none");
+    const action = within(band).getByRole("button", { name: cta.button });
+    const probe = document.createElement("span");
+    probe.style.color = "var(--primary)";
+    band.append(probe);
+    const vermilion = getComputedStyle(probe).color;
+    probe.remove();
+    await expect(getComputedStyle(action).backgroundColor).toBe(vermilion);
   },
 };
 

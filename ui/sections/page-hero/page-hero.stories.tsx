@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { aboutPage, servicesPage } from "../../../pages/content";
-import { callVignette } from "../../../pages/content/vignettes";
+import { callVignette, teamVignette } from "../../../pages/content/vignettes";
 import { Button } from "../../primitives/button";
-import { CallVignette } from "../../vignettes";
+import { CallVignette, TeamVignette } from "../../vignettes";
 import { PageHero } from "./page-hero";
 
 const meta = {
@@ -35,6 +35,36 @@ export const WithActions: Story = {
 /** With a picture of the product at work: beside the text on a wide screen, under it on a phone (About). */
 export const WithVisual: Story = {
   args: { visual: <CallVignette copy={callVignette} /> },
+};
+
+/** The words centred and a picture drawn wide under them, at the page's width (About's rollout plan). */
+export const VisualBelow: Story = {
+  args: { visual: <TeamVignette copy={teamVignette} wide />, visualPlacement: "below" },
+};
+
+/**
+ * What VisualBelow shows, checked: the eyebrow, title and intro centred on the band; the picture under the facts,
+ * wider than the words and centred too (beside them it would be the template every inner page had).
+ */
+export const VisualBelowChecks: Story = {
+  ...VisualBelow,
+  tags: ["test-case", "!autodocs"],
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas, canvasElement }) => {
+    const band = canvasElement.querySelector<HTMLElement>('[data-slot="page-hero"]')!.getBoundingClientRect();
+    const centre = band.left + band.width / 2;
+    const title = canvas.getByRole("heading", { level: 1 });
+    for (const element of [title, canvas.getByText(aboutPage.hero.eyebrow), canvas.getByText(aboutPage.hero.intro)]) {
+      const box = element.getBoundingClientRect();
+      await expect(Math.abs(box.left + box.width / 2 - centre), element.textContent).toBeLessThan(2);
+    }
+    await expect(getComputedStyle(title).textAlign).toBe("center");
+    const facts = canvasElement.querySelector('[data-slot="page-hero-facts"]')!.getBoundingClientRect();
+    const picture = canvas.getByRole("img", { name: teamVignette.label }).getBoundingClientRect();
+    await expect(picture.top).toBeGreaterThan(facts.bottom);
+    await expect(picture.width).toBeGreaterThan(title.getBoundingClientRect().width);
+    await expect(Math.abs(picture.left + picture.width / 2 - centre)).toBeLessThan(2);
+  },
 };
 
 /** The title is the page's h1. */

@@ -13,6 +13,11 @@ type PageHeroProps = Omit<React.ComponentProps<"div">, "children" | "title"> & {
   divider?: boolean;
   /** A picture of the product at work (a vignette): beside the text from `lg` up, under it on smaller screens. */
   visual?: React.ReactNode;
+  /**
+   * `beside` (default): the picture beside the words from `lg` up. `below`: the words centred and the picture under
+   * them at the page's width, for one drawn wide (About's rollout plan), so pages do not all open on one template.
+   */
+  visualPlacement?: "beside" | "below";
   /** A few facts about the company, a figure and a few words each, in a row under the intro (four read best). */
   facts?: readonly { value: string; label: string }[];
   /** Who stands behind the page, under the intro: a report's `ReportByline`. */
@@ -21,8 +26,9 @@ type PageHeroProps = Omit<React.ComponentProps<"div">, "children" | "title"> & {
 
 /**
  * The opening band of an inner page: eyebrow, the page's h1, an intro paragraph, optional byline, facts and actions, and a picture
- * beside them (under them on a phone, so a phone visitor sees the product too). Use it once, first, on every page
- * but home (home has `Hero`, with the voice demo).
+ * beside them (under them on a phone, so a phone visitor sees the product too) or, with `visualPlacement="below"`,
+ * under centred words at the page's width. Use it once, first, on every page but home (home has `Hero`, with the
+ * voice demo) and a report (`ReportCover`).
  */
 export function PageHero({
   eyebrow,
@@ -30,12 +36,14 @@ export function PageHero({
   intro,
   divider = true,
   visual,
+  visualPlacement = "beside",
   facts,
   byline,
   children,
   className,
   ...props
 }: PageHeroProps) {
+  const beside = visualPlacement === "beside";
   return (
     <div
       data-slot="page-hero"
@@ -49,18 +57,20 @@ export function PageHero({
       <Container
         className={cn(
           "pt-16 pb-14 sm:pt-24 sm:pb-20",
-          visual && "lg:grid lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center lg:gap-14",
+          visual && beside && "lg:grid lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center lg:gap-14",
         )}
       >
-        <div>
+        <div className={cn(!beside && "flex flex-col items-center text-center")}>
           <Eyebrow>{eyebrow}</Eyebrow>
-          <h1 className="mt-4 max-w-3xl text-4xl font-semibold sm:text-5xl lg:text-6xl">{title}</h1>
+          <h1 className={cn("mt-4 text-4xl font-semibold sm:text-5xl lg:text-6xl", beside ? "max-w-3xl" : "max-w-4xl")}>
+            {title}
+          </h1>
           <div className="mt-6 max-w-2xl text-lg leading-relaxed text-muted-foreground">{intro}</div>
           {byline ? <div className="mt-8">{byline}</div> : null}
           {facts?.length ? (
             <dl
               data-slot="page-hero-facts"
-              className="mt-10 grid max-w-2xl grid-cols-2 gap-x-6 gap-y-5 border-t border-border pt-6 sm:grid-cols-4"
+              className="mt-10 grid w-full max-w-2xl grid-cols-2 gap-x-6 gap-y-5 border-t border-border pt-6 sm:grid-cols-4"
             >
               {facts.map((fact) => (
                 // The figure above its words on screen; a screen reader reads the words first, as a list of terms does.
@@ -80,7 +90,12 @@ export function PageHero({
             </div>
           ) : null}
         </div>
-        {visual ? (
+        {visual && !beside ? (
+          <div data-slot="page-hero-visual" className="mx-auto mt-12 max-w-5xl lg:mt-14">
+            {visual}
+          </div>
+        ) : null}
+        {visual && beside ? (
           // A mock-up is drawn for a phone's width; beside a laptop's 60 px headline it is scaled up a fifth (from 1280 px,
           // where the words keep 570 px), so its text reads at 13-14 px and it holds its half of the first screen.
           <div

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
+import { backgroundBehind, contrastRatio } from "../../../.storybook/contrast";
 import { marketInsightsPage } from "../../../pages/content";
 import { insightsCsvHref } from "../../../pages/content/insights-download";
 import { ReportByline } from "./report-byline";
@@ -40,5 +41,35 @@ export const NamesAndDownload: Story = {
     const link = canvas.getByRole("link", { name: byline.downloadLabel });
     await expect(link).toHaveAttribute("download", byline.fileName);
     await expect(link.getAttribute("href")).toMatch(/^data:text\/csv;charset=utf-8,/);
+  },
+};
+
+/** On ink, as the report's cover carries it: the hairline, words and outlined button in the ink's colours. */
+export const Inverse: Story = {
+  args: { tone: "inverse" },
+  decorators: [
+    (Story) => (
+      <div className="bg-inverse p-6">
+        <Story />
+      </div>
+    ),
+  ],
+};
+
+/** What Inverse shows, checked: the name, role, date and button each read at 4.5:1 or more on the ink. */
+export const InverseChecks: Story = {
+  ...Inverse,
+  tags: ["test-case", "!autodocs"],
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas, canvasElement }) => {
+    const words = [
+      canvas.getByText(byline.author.name),
+      canvasElement.querySelector("time")!.parentElement!,
+      canvas.getByRole("link", { name: byline.downloadLabel }),
+    ];
+    for (const word of words) {
+      const ratio = contrastRatio(getComputedStyle(word).color, backgroundBehind(word));
+      await expect(ratio, word.textContent ?? "").toBeGreaterThanOrEqual(4.5);
+    }
   },
 };

@@ -11,18 +11,30 @@ export type ReportBylineProps = Omit<React.ComponentProps<"div">, "children"> & 
   published: { label: string; dateTime: string };
   /** The report's figures as a file: the link's text, its address and the name it is saved under. */
   download: { label: string; href: string; fileName: string };
+  /** `inverse` on an ink ground (a report's cover, `ReportCover`): the hairline, words and button in its colours. */
+  tone?: "default" | "inverse";
 };
 
 /**
  * A report's byline: its author, when it came out and a link to download its figures. Use it under a report page's
- * intro (`PageHero`'s `byline`), so a reader knows who stands behind the numbers and can check them.
+ * intro (`PageHero`'s `byline`, or `ReportCover`'s with `tone="inverse"`), so a reader knows who stands behind the numbers
+ * and can check them.
  */
-export function ReportByline({ author, published, download, className, ...props }: ReportBylineProps) {
+export function ReportByline({
+  author,
+  published,
+  download,
+  tone = "default",
+  className,
+  ...props
+}: ReportBylineProps) {
+  const inverse = tone === "inverse";
   return (
     <div
       data-slot="report-byline"
       className={cn(
-        "flex max-w-2xl flex-col gap-5 border-t border-border pt-6 sm:flex-row sm:items-center sm:justify-between",
+        "flex max-w-2xl flex-col gap-5 border-t pt-6 sm:flex-row sm:items-center sm:justify-between",
+        inverse ? "border-inverse-foreground/20 text-inverse-foreground" : "border-border",
         className,
       )}
       {...props}
@@ -30,8 +42,10 @@ export function ReportByline({ author, published, download, className, ...props 
       <p className="flex items-center gap-3">
         <Monogram name={author.name} tone={author.tone} />
         <span className="flex flex-col text-sm">
-          <span className="font-semibold text-foreground">{author.name}</span>
-          <span className="text-muted-foreground">
+          <span className={cn("font-semibold", inverse ? "text-inverse-foreground" : "text-foreground")}>
+            {author.name}
+          </span>
+          <span className={inverse ? "text-inverse-muted-foreground" : "text-muted-foreground"}>
             {author.role} · <time dateTime={published.dateTime}>{published.label}</time>
           </span>
         </span>
@@ -40,7 +54,11 @@ export function ReportByline({ author, published, download, className, ...props 
         href={download.href}
         download={download.fileName}
         data-slot="report-download"
-        className={buttonVariants({ variant: "outline", size: "sm", className: "self-start sm:self-auto" })}
+        className={buttonVariants({
+          variant: inverse ? "inverse-outline" : "outline",
+          size: "sm",
+          className: "self-start sm:self-auto",
+        })}
       >
         <Download aria-hidden="true" />
         {download.label}
