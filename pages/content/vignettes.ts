@@ -171,18 +171,18 @@ export const teamVignette = {
       name: "Maya Chen",
       role: "Automation lead",
       tasks: [
-        { name: "Map FAQs", weeks: [0, 1] },
-        { name: "Chatbot and CRM", weeks: [1, 3] },
-        { name: "Go live", weeks: [3, 4] },
+        { name: "FAQs", weeks: [0, 1] },
+        { name: "Chatbot + CRM", weeks: [1, 3] },
+        { name: "Launch", weeks: [3, 4] },
       ],
     },
     {
       name: "Tom Okafor",
       role: "Voice engineer",
       tasks: [
-        { name: "Call flows", weeks: [0.5, 1.5] },
+        { name: "Scripts", weeks: [0.5, 1.5] },
         { name: "Voice tests", weeks: [1.5, 3] },
-        { name: "Launch calls", weeks: [3, 4] },
+        { name: "Go live", weeks: [3, 4] },
       ],
     },
     {

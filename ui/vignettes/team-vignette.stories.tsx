@@ -37,18 +37,27 @@ export const Wide: Story = {
 const tasks = (root: HTMLElement) => [...root.querySelectorAll<HTMLElement>('[data-slot="team-vignette-task"]')];
 
 /**
- * What Default shows, checked: one picture, named for assistive technology; every task's name whole inside its bar
- * (a week is about 70 px here: one line cut 'Launch calls' to 'Launch cal'); the names over the lanes.
+ * What Default shows on a phone, checked: one picture, named for assistive technology; every task's name whole on one
+ * line inside its bar (a week is about 75 px here: 'Map FAQs' and 'Launch calls' broke in two); the names over the
+ * lanes; and one line, unbroken, down all three lanes where the rollout stands (a piece in each lane left gaps at the
+ * names between them).
  */
 export const DefaultChecks: Story = {
   tags: ["test-case", "!autodocs"],
+  globals: { viewport: { value: "mobile" } },
   parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole("img", { name: teamVignette.label })).toBeVisible();
     await expectTasksWhole(canvasElement);
+    const bars = tasks(canvasElement);
+    for (const bar of bars) await expect(bar.getBoundingClientRect().height, bar.textContent).toBeLessThanOrEqual(32);
     const name = canvas.getByText("Maya Chen").getBoundingClientRect();
-    const [first] = tasks(canvasElement);
-    await expect(first!.getBoundingClientRect().top).toBeGreaterThan(name.bottom);
+    await expect(bars[0]!.getBoundingClientRect().top).toBeGreaterThan(name.bottom);
+    const lines = canvasElement.querySelectorAll('[data-slot="team-vignette-now-line"]');
+    await expect(lines).toHaveLength(1);
+    const line = lines[0]!.getBoundingClientRect();
+    await expect(line.top).toBeLessThanOrEqual(bars[0]!.getBoundingClientRect().top);
+    await expect(line.bottom).toBeGreaterThanOrEqual(bars.at(-1)!.getBoundingClientRect().bottom);
   },
 };
 

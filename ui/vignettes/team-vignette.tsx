@@ -49,7 +49,10 @@ export function TeamVignette({
       wide={wide}
       className={cn("@container", className)}
     >
-      <div className="grid gap-x-4 @[30rem]:grid-cols-[11rem_minmax(0,1fr)]">
+      <div
+        className="grid gap-x-4 @[30rem]:grid-cols-[11rem_minmax(0,1fr)]"
+        style={{ ["--now" as string]: copy.now.at / span }}
+      >
         {/* The stages, over the lanes' column only. */}
         <ol className="relative col-start-1 flex text-[13px] @[30rem]:col-start-2">
           {copy.stages.map((stage) => (
@@ -63,62 +66,59 @@ export function TeamVignette({
             </li>
           ))}
         </ol>
-        <ul className="col-span-full mt-3 grid gap-x-4 gap-y-3 border-t border-border pt-3 @[30rem]:grid-cols-subgrid">
-          {copy.people.map((person, index) => (
-            <li key={person.name} className="col-span-full grid grid-cols-subgrid gap-y-2 @[30rem]:items-center">
-              <span className="flex items-center gap-2.5">
-                <Monogram name={person.name} size="sm" tone={monogramTones[index % monogramTones.length]} />
-                <span className="flex flex-col text-sm leading-tight">
-                  <span className="font-semibold">{person.name}</span>
-                  <span className="text-[13px] text-muted-foreground">{person.role}</span>
+        {/* The lanes, and one line down them all where the rollout stands, named at its foot: drawn first, so the
+            bars (positioned) cover it and it never crosses a task's name. */}
+        <div className="relative col-span-full mt-3 grid grid-cols-subgrid border-t border-border pt-3">
+          <span
+            aria-hidden="true"
+            data-slot="team-vignette-now-line"
+            className="absolute top-3 bottom-5 w-0.5 -translate-x-1/2 bg-primary left-[calc(var(--now)*100%)] @[30rem]:left-[calc(12rem_+_(100%_-_12rem)_*_var(--now))]"
+          />
+          <ul className="col-span-full grid gap-x-4 gap-y-3 @[30rem]:grid-cols-subgrid">
+            {copy.people.map((person, index) => (
+              <li key={person.name} className="col-span-full grid grid-cols-subgrid gap-y-2 @[30rem]:items-center">
+                <span className="flex items-center gap-2.5">
+                  <Monogram name={person.name} size="sm" tone={monogramTones[index % monogramTones.length]} />
+                  <span className="flex flex-col text-sm leading-tight">
+                    <span className="font-semibold">{person.name}</span>
+                    <span className="text-[13px] text-muted-foreground">{person.role}</span>
+                  </span>
                 </span>
-              </span>
-              {/* A column for each half week: a task starts and ends on one, and its name wraps inside it. */}
-              <span
-                className="relative grid min-h-8"
-                style={{ gridTemplateColumns: `repeat(${span * 2}, minmax(0, 1fr))` }}
-              >
-                <span
-                  aria-hidden="true"
-                  data-slot="team-vignette-now-line"
-                  className="absolute -inset-y-1.5 w-0.5 -translate-x-1/2 bg-primary"
-                  style={{ left: share(copy.now.at) }}
-                />
-                {person.tasks.map((task) => {
-                  const state = task.weeks[1] <= copy.now.at ? "done" : task.weeks[0] <= copy.now.at ? "now" : "next";
-                  return (
-                    // Positioned, so it is drawn over the line: the line shows between the lanes, not across a name.
-                    <span
-                      key={task.name}
-                      data-slot="team-vignette-task"
-                      data-state={state}
-                      className={cn(
-                        "relative flex items-center gap-1 rounded-md border-2 border-card px-2 py-1 text-[13px] leading-tight font-medium",
-                        state === "done" && "bg-[color-mix(in_oklch,var(--success)_14%,var(--card))] text-foreground",
-                        state === "now" && "bg-accent text-accent-foreground",
-                        state === "next" && "bg-muted text-muted-foreground",
-                      )}
-                      style={{ gridColumn: `${task.weeks[0] * 2 + 1} / ${task.weeks[1] * 2 + 1}` }}
-                    >
-                      {state === "done" ? (
-                        <Check aria-hidden="true" className="hidden size-3.5 shrink-0 text-success @[30rem]:block" />
-                      ) : null}
-                      {task.name}
-                    </span>
-                  );
-                })}
-              </span>
-            </li>
-          ))}
-        </ul>
-        {/* Where the rollout stands: a line down the lanes, named at its foot. */}
-        <div className="relative col-start-1 mt-1 h-5 @[30rem]:col-start-2">
+                {/* A column for each half week: a task starts and ends on one. */}
+                <span className="grid min-h-8" style={{ gridTemplateColumns: `repeat(${span * 2}, minmax(0, 1fr))` }}>
+                  {person.tasks.map((task) => {
+                    const state = task.weeks[1] <= copy.now.at ? "done" : task.weeks[0] <= copy.now.at ? "now" : "next";
+                    return (
+                      <span
+                        key={task.name}
+                        data-slot="team-vignette-task"
+                        data-state={state}
+                        className={cn(
+                          "relative flex items-center gap-1 rounded-md border-2 border-card px-2 py-1 text-[13px] leading-tight font-medium",
+                          state === "done" && "bg-[color-mix(in_oklch,var(--success)_14%,var(--card))] text-foreground",
+                          state === "now" && "bg-accent text-accent-foreground",
+                          state === "next" && "bg-muted text-muted-foreground",
+                        )}
+                        style={{ gridColumn: `${task.weeks[0] * 2 + 1} / ${task.weeks[1] * 2 + 1}` }}
+                      >
+                        {state === "done" ? (
+                          <Check aria-hidden="true" className="hidden size-3.5 shrink-0 text-success @[30rem]:block" />
+                        ) : null}
+                        {task.name}
+                      </span>
+                    );
+                  })}
+                </span>
+              </li>
+            ))}
+          </ul>
           <span
             data-slot="team-vignette-now"
-            className="absolute bottom-0 flex -translate-x-1/2 flex-col items-center text-[13px] font-semibold text-primary"
-            style={{ left: share(copy.now.at) }}
+            className="col-start-1 mt-1 h-5 text-[13px] font-semibold text-primary @[30rem]:col-start-2"
           >
-            {copy.now.label}
+            <span className="absolute bottom-0 -translate-x-1/2 left-[calc(var(--now)*100%)] @[30rem]:left-[calc(12rem_+_(100%_-_12rem)_*_var(--now))]">
+              {copy.now.label}
+            </span>
           </span>
         </div>
       </div>

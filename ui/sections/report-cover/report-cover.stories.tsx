@@ -100,7 +100,10 @@ export const AxisOnItsHoursChecks: Story = {
   },
 };
 
-/** On a 390 px phone the cover is no wider than the screen, and the chart spans the text's width. */
+/**
+ * On a 390 px phone the cover is no wider than the screen; the chart spans the text's width and comes straight under
+ * the title, its hours whole in the first screen (under the 64 px nav); after it, the intro.
+ */
 export const OnPhoneChecks: Story = {
   ...OnPhone,
   tags: ["test-case", "!autodocs"],
@@ -112,5 +115,8 @@ export const OnPhoneChecks: Story = {
     const svg = canvas.getByRole("img", { name: hero.chart.label }).querySelector("svg")!.getBoundingClientRect();
     await expect(Math.abs(svg.width - title.width)).toBeLessThan(2);
     await expect(svg.width).toBeGreaterThan(300);
+    const ticks = canvasElement.querySelectorAll('[data-slot="report-cover-tick"]');
+    await expect(ticks[0]!.getBoundingClientRect().bottom).toBeLessThanOrEqual(844 - 64);
+    await expect(canvas.getByText(hero.intro).getBoundingClientRect().top).toBeGreaterThan(svg.bottom);
   },
 };

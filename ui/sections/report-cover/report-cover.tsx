@@ -36,7 +36,7 @@ type ReportCoverProps = Omit<React.ComponentProps<"div">, "children" | "title"> 
 /**
  * The opening of a report page, drawn as a report's cover: an ink band with an edition line, a large title beside
  * its intro and byline, then the report's headline finding as the cover's picture (a figure in apricot over a chart
- * the full width of the page, kept whole on a phone). Use it instead of `PageHero` on a page that is a
+ * the full width of the page; on a phone straight under the title, before the intro, so it is in the first screen). Use it instead of `PageHero` on a page that is a
  * report, once; every other inner page opens with `PageHero`.
  */
 export function ReportCover({ eyebrow, edition, title, intro, chart, byline, className, ...props }: ReportCoverProps) {
@@ -57,15 +57,16 @@ export function ReportCover({ eyebrow, edition, title, intro, chart, byline, cla
             {edition}
           </p>
         </div>
-        <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)] lg:items-end lg:gap-14">
+        {/* On a phone the chart straight under the title, so the finding is in the first screen; on a laptop the
+            intro and byline beside the title and the chart under both, whole in the first screen too. */}
+        <div className="mt-8 grid gap-y-8 sm:gap-y-12 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)] lg:items-end lg:gap-x-14 lg:gap-y-10">
           <h1 className="text-4xl font-semibold text-balance sm:text-6xl lg:text-[4rem] lg:leading-[1.05]">{title}</h1>
-          {/* Beside the title on a laptop, the byline under the intro: the chart then starts in the first screen. */}
-          <div>
+          <CoverChart chart={chart} />
+          <div className="lg:col-start-2 lg:row-start-1">
             <div className="text-lg leading-relaxed text-inverse-muted-foreground">{intro}</div>
             <div className="mt-8">{byline}</div>
           </div>
         </div>
-        <CoverChart chart={chart} />
       </Container>
     </div>
   );
@@ -75,7 +76,12 @@ function CoverChart({ chart }: { chart: ReportCoverChart }) {
   const peak = Math.max(...chart.byHour);
   const [opens, closes] = chart.officeHours;
   return (
-    <figure role="img" aria-label={chart.label} data-slot="report-cover-chart" className="m-0 mt-10 sm:mt-14 lg:mt-10">
+    <figure
+      role="img"
+      aria-label={chart.label}
+      data-slot="report-cover-chart"
+      className="m-0 lg:col-span-2 lg:row-start-2"
+    >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <p className="m-0 flex items-baseline gap-4">
           <span className="font-display text-6xl font-semibold tracking-tight text-accent sm:text-7xl">
@@ -96,7 +102,7 @@ function CoverChart({ chart }: { chart: ReportCoverChart }) {
         </div>
       </div>
       {/* Stretched to the page's width: the bars are drawn in a 24-column box and scale with it, the gaps too. */}
-      <svg viewBox="0 0 240 80" preserveAspectRatio="none" className="mt-6 block h-28 w-full sm:h-36 lg:h-40">
+      <svg viewBox="0 0 240 80" preserveAspectRatio="none" className="mt-6 block h-36 w-full sm:h-40">
         {chart.byHour.map((count, hour) => {
           const height = (count / peak) * 78;
           const inHours = hour >= opens && hour < closes;
