@@ -259,29 +259,26 @@ export const servicesPage = {
   },
   benefits: {
     title: "What changes for your team",
-    // One kind of figure for all four: the 2025 medians Market insights tables. (A client's figure, a share, a
-    // multiple and the guarantee's 30 days side by side read as four kinds of number; four icons read as filler.)
-    intro: "Medians across our 38 client programmes in 2025.",
+    // In words, not figures: the 2025 medians are the home page's stats and Market insights' table, and the same five
+    // figures on three pages read as padding to two outside reviewers.
+    intro:
+      "What every programme is built to give back. The 2025 medians behind each are in our market insights report.",
     items: [
       {
         title: "Hours back every week",
         description: "Routine questions, reminders and data entry run themselves; your team plans the event.",
-        figure: { value: "+23%", label: "team time saved" },
       },
       {
         title: "No enquiry left waiting",
         description: "Answers in seconds at 11pm on a Sunday, when most registrations and sponsor questions arrive.",
-        figure: { value: "Under 10 s", label: "to the first response" },
       },
       {
         title: "More booked meetings",
         description: "Qualified leads go straight into a diary instead of an inbox, so fewer of them go cold.",
-        figure: { value: "3x", label: "meetings booked" },
       },
       {
         title: "Clear return on spend",
         description: "Every automation reports the time it saved and the revenue it influenced, month by month.",
-        figure: { value: "+13%", label: "event registrations" },
       },
     ] satisfies FeatureItem[],
   },
