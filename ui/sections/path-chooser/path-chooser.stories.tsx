@@ -55,6 +55,25 @@ export const NamesAndDescriptions: Story = {
 };
 
 /**
+ * On a phone, stacked: in each panel the words follow the title at the panel's own gap (stretched to the other panel's
+ * two-line title, the first opened some 40 px between its title and its words).
+ */
+export const StackedOnPhoneChecks: Story = {
+  tags: ["test-case", "!autodocs"],
+  globals: { viewport: { value: "mobile" } },
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvasElement }) => {
+    const panels = [...canvasElement.querySelectorAll<HTMLElement>('[data-slot="path-card"]')];
+    await expect(panels).toHaveLength(2);
+    for (const panel of panels) {
+      const title = panel.querySelector("button")!.getBoundingClientRect();
+      const words = panel.querySelector('[data-slot="path-card-footer"]')!.getBoundingClientRect();
+      await expect(words.top - title.bottom, panel.textContent).toBeLessThanOrEqual(16);
+    }
+  },
+};
+
+/**
  * With the page's sections below: each choice brings its section to 80 px under the top (room for the fixed nav)
  * and moves focus there, so the section is announced by its heading and Tab continues inside it.
  */

@@ -40,9 +40,10 @@ export function PathChooser({ eyebrow, title, intro, paths, className, ...props 
           introSize="compact"
           align="center"
         />
-        {/* Side by side from lg: between md and lg a half-width panel left its text a column too narrow beside the art.
-            Rows of one height: stacked, a title on two lines made one panel taller. */}
-        <ul className="mt-6 grid auto-rows-fr gap-4 sm:mt-12 md:gap-5 lg:grid-cols-2">
+        {/* Side by side from lg, one height: between md and lg a half-width panel left its text a column too narrow
+            beside the art. Stacked, each panel its own height: stretched to the other's two-line title, the first
+            opened a gap between its title and its words (two outside reviewers). */}
+        <ul className="mt-6 grid gap-4 sm:mt-12 md:gap-5 lg:grid-cols-2">
           {paths.map((path, index) => (
             <PathPanel key={path.targetId} path={path} tone={index % 2 === 0 ? "inverse" : "primary"} />
           ))}
