@@ -149,6 +149,20 @@ describe("the first view", () => {
     await page.context().close();
   });
 
+  it.each(viewports)("$name: the client wordmarks follow the results' figures closely, as their sources", async (v) => {
+    const page = await visit(browser, "/", { viewport: { width: v.width, height: v.height } });
+    const gap = await page.evaluate(() => {
+      document.documentElement.dataset.renderAll = "";
+      const figures = document.querySelector('[data-slot="results-stats"] ul')!.getBoundingClientRect();
+      const title = document.querySelector('[data-slot="proof-strip"] h2')!.getBoundingClientRect();
+      return title.top - figures.bottom;
+    });
+    // Some 110 px on a laptop read as a gap, the page ending (two outside reviewers).
+    expect(gap).toBeGreaterThan(0);
+    expect(gap).toBeLessThanOrEqual(64);
+    await page.context().close();
+  });
+
   it.each(["/", "/about", "/services", "/market-insights", "/privacy-policy", "/terms-of-service"])(
     "phone: %s never scrolls sideways",
     async (path) => {

@@ -123,19 +123,6 @@ export function CaseCarousel({
               <ArrowRight aria-hidden="true" className="size-4" />
             </a>
           </p>
-          {/* On a laptop the stories are also listed beside the card, by client. */}
-          <ol data-slot="case-carousel-index" className="mt-10 hidden border-t border-inverse-foreground/15 lg:block">
-            {profiles.map((profile, index) => (
-              <li key={profile.id} className="border-b border-inverse-foreground/15">
-                <IndexButton
-                  profile={profile}
-                  controls={slidesId}
-                  current={index === current}
-                  onClick={() => setCurrent(index)}
-                />
-              </li>
-            ))}
-          </ol>
         </div>
 
         <div
@@ -156,9 +143,8 @@ export function CaseCarousel({
             ))}
           </div>
 
-          {/* Previous and next either side of the dots, at every width: on a laptop too, where the list beside the card
-              is a second index (without the dots, the two buttons alone under the card read as stray, and the brief
-              asks for dots). */}
+          {/* Previous and next either side of the dots, at every width (the brief asks for dots; a client list
+              beside the card on a laptop said the same a second time and repeated each card's figure). */}
           <div className="mt-6 flex items-center justify-between gap-4">
             <StepButton label={copy.previousLabel} controls={slidesId} onClick={showPrevious} icon={ChevronLeft} />
             <div className="flex items-center gap-1" data-slot="case-carousel-dots">
@@ -189,55 +175,6 @@ export function CaseCarousel({
         </div>
       </Container>
     </Section>
-  );
-}
-
-/**
- * A story in the laptop's list: the client's wordmark, who the story is about and its headline number. It is named by
- * what it shows, and marks the story on the card as current.
- */
-function IndexButton({
-  profile,
-  controls,
-  current,
-  onClick,
-}: {
-  profile: CaseProfile;
-  controls: string;
-  current: boolean;
-  onClick: () => void;
-}) {
-  const [headline] = profile.metrics;
-  return (
-    <button
-      type="button"
-      aria-controls={controls}
-      aria-current={current || undefined}
-      onClick={onClick}
-      className={cn(
-        "relative flex w-full items-center justify-between gap-4 px-4 py-4 text-left outline-none transition-colors duration-(--duration-fast)",
-        "focus-visible:ring-[3px] focus-visible:ring-accent focus-visible:ring-inset",
-        "before:absolute before:inset-y-3 before:left-0 before:w-0.5 before:rounded-full before:content-['']",
-        current
-          ? "bg-inverse-foreground/6 before:bg-accent"
-          : "text-inverse-foreground/85 hover:bg-inverse-foreground/4 hover:text-inverse-foreground",
-      )}
-    >
-      <span className="flex flex-col gap-1">
-        <Wordmark client={profile.company} className="text-sm" />
-        <span className="text-sm text-inverse-muted-foreground">
-          {profile.person.name}, {profile.person.role}
-        </span>
-      </span>
-      {headline ? (
-        // A narrow, balanced figure column: a long label ("new retainer clients in a quarter") took the width the
-        // person's name and role need, and broke raggedly.
-        <span className="flex max-w-32 shrink-0 flex-col items-end text-right">
-          <span className={cn("font-display text-xl font-semibold", current && "text-accent")}>{headline.value}</span>
-          <span className="text-xs text-balance text-inverse-muted-foreground">{headline.label}</span>
-        </span>
-      ) : null}
-    </button>
   );
 }
 
