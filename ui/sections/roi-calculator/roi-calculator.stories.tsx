@@ -341,7 +341,7 @@ export const SubmitFailedOnSend: Story = {
   },
 };
 
-/** The results panel's figures open it and its assumptions close it, whatever its height. */
+/** The results panel's figures open it and its assumptions close it, whatever its height; its small print is 14 px. */
 async function expectResultsPanelLayout(canvas: Canvas) {
   const heading = canvas.getByRole("heading", { level: 3, name: roiCalculatorContent.copy.results.title });
   const panel = heading.closest<HTMLElement>("[data-slot='roi-results']")!;
@@ -356,6 +356,9 @@ async function expectResultsPanelLayout(canvas: Canvas) {
   // The figures open the panel and the assumptions close it, whatever the panel's height.
   await expect(start.heading.top - start.panel.top).toBeCloseTo(padding, 0);
   await expect(start.panel.bottom - start.assumptions.bottom).toBeCloseTo(padding, 0);
+  // The small print is read before anyone trusts the figures: 14 px, not the 12-13 px a reviewer squinted at.
+  for (const note of [assumptions, ...panel.querySelectorAll("[data-slot='roi-figure'] dd + dd")])
+    await expect(Number.parseFloat(getComputedStyle(note).fontSize), note.textContent).toBeGreaterThanOrEqual(14);
 }
 
 /**

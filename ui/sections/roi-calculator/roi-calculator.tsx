@@ -218,7 +218,7 @@ function RoiCalculator({
                   <div key={figure.label} className="flex flex-col gap-1" data-slot="roi-figure">
                     <dt className="text-sm text-inverse-muted-foreground">{figure.label}</dt>
                     <dd className="font-display text-2xl font-semibold lg:text-3xl">{figure.value}</dd>
-                    {figure.note ? <dd className="text-xs text-inverse-muted-foreground">{figure.note}</dd> : null}
+                    {figure.note ? <dd className="text-sm text-inverse-muted-foreground">{figure.note}</dd> : null}
                   </div>
                 ))}
               </dl>
@@ -226,7 +226,7 @@ function RoiCalculator({
             </div>
             <p
               data-slot="roi-assumptions"
-              className="text-[0.8125rem] leading-relaxed text-inverse-muted-foreground lg:border-t lg:border-inverse-foreground/15 lg:pt-6"
+              className="text-sm leading-relaxed text-inverse-muted-foreground lg:border-t lg:border-inverse-foreground/15 lg:pt-6"
             >
               {copy.assumptions}
             </p>

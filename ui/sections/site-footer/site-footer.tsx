@@ -130,7 +130,7 @@ export function SiteFooter({
         <NewsletterForm copy={copy.newsletter} onSubmit={onSubscribe} tone="inverse" />
       </Container>
       <div className="border-t border-inverse-foreground/10">
-        <Container className="flex flex-col gap-2 py-6 text-xs text-inverse-muted-foreground sm:flex-row sm:justify-between">
+        <Container className="flex flex-col gap-2 py-6 text-sm text-inverse-muted-foreground sm:flex-row sm:justify-between">
           <p>
             © {year} {legalName}. {copy.rightsReserved}
           </p>
