@@ -105,3 +105,24 @@ export const NameBeforePictureOnPhones: Story = {
     }
   },
 };
+
+/**
+ * On a laptop each picture starts level with its service's number and stays in view (sticky under the nav) while the
+ * longer text beside it is read: centred on the text, the outreach picture had some 100 px of empty page above it.
+ * The spec sheet is set on the page under a hairline, not boxed as a card beside a picture that is one.
+ */
+export const PictureLevelWithItsServiceChecks: Story = {
+  ...Default,
+  tags: ["test-case", "!autodocs"],
+  globals: { viewport: { value: "desktop" } },
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvasElement }) => {
+    for (const row of canvasElement.querySelectorAll<HTMLElement>('[data-slot="showcase-service"]')) {
+      const picture = row.querySelector<HTMLElement>('[data-slot="showcase-visual"]')!;
+      await expect(Math.abs(picture.getBoundingClientRect().top - row.getBoundingClientRect().top)).toBeLessThan(1);
+      await expect(getComputedStyle(picture).position).toBe("sticky");
+      const sheet = row.querySelector<HTMLElement>('[data-slot="showcase-facts"]')!;
+      await expect(getComputedStyle(sheet).borderLeftWidth).toBe("0px");
+    }
+  },
+};

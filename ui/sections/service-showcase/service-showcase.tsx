@@ -62,7 +62,7 @@ export function ServiceShowcase({ eyebrow, title, intro, services, joins, classN
             <li
               key={service.title}
               data-slot="showcase-service"
-              className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 sm:gap-8 lg:grid-cols-2 lg:items-center lg:gap-16"
+              className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 sm:gap-8 lg:grid-cols-2 lg:gap-16"
             >
               <div className={cn("flex flex-col gap-4", index % 2 === 1 && "lg:order-2")}>
                 <span aria-hidden="true" className="font-display text-[0.9375rem] font-semibold text-primary">
@@ -76,7 +76,7 @@ export function ServiceShowcase({ eyebrow, title, intro, services, joins, classN
                 {service.facts?.length ? (
                   <dl
                     data-slot="showcase-facts"
-                    className="mt-2 grid grid-cols-2 gap-x-6 gap-y-3 rounded-2xl border border-border bg-card p-4 sm:gap-y-4 sm:p-5"
+                    className="mt-2 grid grid-cols-2 gap-x-6 gap-y-3 border-t border-border pt-5 sm:gap-y-4"
                   >
                     {service.facts.map((fact) => (
                       <div key={fact.label} className="flex flex-col gap-1">
@@ -89,13 +89,14 @@ export function ServiceShowcase({ eyebrow, title, intro, services, joins, classN
                   </dl>
                 ) : null}
               </div>
-              {/* No frame: the vignette, a card itself, sits on the page over a soft, edgeless glow, centred beside the
-                  text and drawn at 120 % on a laptop (its text 12 px at its own size). In a tinted panel the row's
-                  height, it floated in a wide margin of tint that four outside reviewers read as empty space; on a
-                  phone the panel read as a card within a card. */}
+              {/* No frame: the vignette, a card itself, sits on the page over a soft, edgeless glow, drawn at 120 % on a
+                  laptop (its text 12 px at its own size). In a tinted panel the row's height, it floated in a wide
+                  margin of tint that four outside reviewers read as empty space; on a phone the panel read as a card
+                  within a card. On a laptop it starts level with the service's number and stays in view while the
+                  text beside it is read (centred on a taller text, it left 100 px empty above it). */}
               <div
                 data-slot="showcase-visual"
-                className="flex items-center justify-center sm:bg-[radial-gradient(closest-side,color-mix(in_oklch,var(--primary)_16%,transparent),transparent)] sm:py-6 lg:[&_[data-slot=vignette]]:[zoom:1.2]"
+                className="flex items-center justify-center sm:bg-[radial-gradient(closest-side,color-mix(in_oklch,var(--primary)_16%,transparent),transparent)] sm:py-6 lg:sticky lg:top-20 lg:[&_[data-slot=vignette]]:[zoom:1.2]"
               >
                 {service.visual}
               </div>
