@@ -142,5 +142,26 @@ export const DotsAreTheIndexOnLaptop: Story = {
   },
 };
 
+/**
+ * On a laptop the card runs the band's full width under the heading, its numbers in a column beside the story: beside
+ * a heading column it left some 300 px of empty band under the intro (two outside reviewers).
+ */
+export const WideCardOnLaptopChecks: Story = {
+  tags: ["test-case", "!autodocs"],
+  globals: { viewport: { value: "desktop" } },
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvasElement }) => {
+    const [slide] = visibleSlide(canvasElement).slides as [HTMLElement];
+    const header = canvasElement.querySelector<HTMLElement>('[data-slot="section-header"]')!.getBoundingClientRect();
+    const card = slide.getBoundingClientRect();
+    await expect(card.top).toBeGreaterThan(header.bottom);
+    await expect(Math.abs(card.width - header.width)).toBeLessThan(2);
+    const story = slide.querySelector("h3")!.getBoundingClientRect();
+    const numbers = slide.querySelector('[data-slot="case-slide-metrics"]')!.getBoundingClientRect();
+    await expect(numbers.left).toBeGreaterThanOrEqual(story.right);
+    await expect(numbers.top).toBeLessThanOrEqual(story.top);
+  },
+};
+
 /** Starting on the last story (`initialIndex` 2). */
 export const LastStory: Story = { args: { initialIndex: 2 } };

@@ -100,30 +100,31 @@ export function CaseCarousel({
       className={className}
       {...props}
     >
-      {/* The heading starts level with the story card, as every other band's does (centred, it left 200 px empty above). */}
-      <Container className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start">
-        <div>
-          <SectionHeader
-            headingId={headingId}
-            eyebrow={eyebrow}
-            title={title}
-            intro={intro}
-            introSize="compact"
-            tone="inverse"
-            width="full"
-          />
-          <p className="mt-6 text-sm text-inverse-muted-foreground lg:mt-8">
-            {copy.insightsIntro}{" "}
-            <a
-              href={insightsHref}
-              data-slot="case-carousel-insights"
-              className="inline-flex items-center gap-1 rounded-sm font-semibold text-accent underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-accent/70"
-            >
-              {copy.insightsLabel}
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </a>
-          </p>
-        </div>
+      {/* The heading and intro over the card, split on a laptop, and the card the band's full width with its
+          numbers in a column beside the story: beside a heading column the card left some 300 px of empty band
+          under the intro (two outside reviewers). */}
+      <Container className="grid gap-8 sm:gap-10">
+        <SectionHeader
+          headingId={headingId}
+          eyebrow={eyebrow}
+          title={title}
+          intro={
+            <>
+              {intro} {copy.insightsIntro}{" "}
+              <a
+                href={insightsHref}
+                data-slot="case-carousel-insights"
+                className="inline-flex items-center gap-1 rounded-sm font-semibold text-accent underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-accent/70"
+              >
+                {copy.insightsLabel}
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </a>
+            </>
+          }
+          introSize="compact"
+          tone="inverse"
+          layout="split"
+        />
 
         <div
           role="region"
@@ -221,41 +222,45 @@ function CaseSlide({ profile, label, current }: { profile: CaseProfile; label: s
       data-slot="case-slide"
       data-current={current || undefined}
       className={cn(
-        "[grid-area:1/1] flex flex-col overflow-hidden px-6 pt-6 sm:px-9 sm:pt-8",
+        "@container [grid-area:1/1] overflow-hidden",
         "transition-opacity duration-(--duration-slow)",
         // Hidden slides leave the accessibility tree and the tab order, not just the screen.
         current ? "visible opacity-100" : "invisible opacity-0",
       )}
     >
-      <div className="flex items-center justify-between gap-4">
-        <Wordmark client={profile.company} className="text-sm text-inverse-foreground" />
-        <Icon aria-hidden="true" className="size-5 shrink-0 text-accent" />
-      </div>
-      <h3 className="mt-5 text-xl font-semibold sm:text-2xl">{profile.title}</h3>
-      <p className="mt-3 text-[0.9375rem] leading-relaxed text-inverse-muted-foreground sm:text-base">
-        {profile.description}
-      </p>
-      <p className="mt-5 mb-6 flex items-center gap-3 sm:mb-8">
-        <Monogram name={profile.person.name} />
-        <span className="flex flex-col text-sm">
-          <span className="font-semibold">{profile.person.name}</span>
-          <span className="text-inverse-muted-foreground">{profile.person.role}</span>
-        </span>
-      </p>
-      {/* Edge to edge: the negative margins equal the card's padding. */}
-      <dl
-        data-slot="case-slide-metrics"
-        className="-mx-6 mt-auto grid grid-cols-3 gap-3 border-t border-inverse-foreground/15 bg-inverse-foreground/4 px-6 py-4 sm:-mx-9 sm:gap-6 sm:px-9 sm:py-6"
-      >
-        {profile.metrics.map((metric) => (
-          <div key={metric.label} className="flex flex-col-reverse justify-end gap-1">
-            <dt className="text-xs text-inverse-muted-foreground sm:text-sm">{metric.label}</dt>
-            <dd className="font-display text-2xl font-semibold tracking-tight text-accent sm:text-3xl">
-              {metric.value}
-            </dd>
+      {/* Narrow, the numbers in a footer under the story; from 48 rem wide, in a column of their own beside it. */}
+      <div className="flex h-full flex-col @3xl:grid @3xl:grid-cols-[minmax(0,1fr)_17rem]">
+        <div className="flex flex-col px-6 pt-6 sm:px-9 sm:pt-8 @3xl:pb-8">
+          <div className="flex items-center justify-between gap-4">
+            <Wordmark client={profile.company} className="text-sm text-inverse-foreground" />
+            <Icon aria-hidden="true" className="size-5 shrink-0 text-accent" />
           </div>
-        ))}
-      </dl>
+          <h3 className="mt-5 text-xl font-semibold sm:text-2xl @3xl:text-3xl">{profile.title}</h3>
+          <p className="mt-3 text-[0.9375rem] leading-relaxed text-inverse-muted-foreground sm:text-base @3xl:text-lg">
+            {profile.description}
+          </p>
+          <p className="mt-5 mb-6 flex items-center gap-3 sm:mb-8 @3xl:mt-auto @3xl:mb-0 @3xl:pt-6">
+            <Monogram name={profile.person.name} />
+            <span className="flex flex-col text-sm">
+              <span className="font-semibold">{profile.person.name}</span>
+              <span className="text-inverse-muted-foreground">{profile.person.role}</span>
+            </span>
+          </p>
+        </div>
+        <dl
+          data-slot="case-slide-metrics"
+          className="mt-auto grid grid-cols-3 gap-3 border-t border-inverse-foreground/15 bg-inverse-foreground/4 px-6 py-4 sm:gap-6 sm:px-9 sm:py-6 @3xl:mt-0 @3xl:grid-cols-1 @3xl:content-center @3xl:gap-7 @3xl:border-t-0 @3xl:border-l @3xl:px-8"
+        >
+          {profile.metrics.map((metric) => (
+            <div key={metric.label} className="flex flex-col-reverse justify-end gap-1">
+              <dt className="text-xs text-inverse-muted-foreground sm:text-sm">{metric.label}</dt>
+              <dd className="font-display text-2xl font-semibold tracking-tight text-accent sm:text-3xl @3xl:text-4xl">
+                {metric.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
     </Card>
   );
 }
