@@ -47,7 +47,7 @@ export function CallSummaryVignette({ copy, className }: { copy: CallSummaryVign
             />
           ))}
         </div>
-        <span className="shrink-0 text-[11px] text-muted-foreground tabular-nums">
+        <span className="shrink-0 text-xs text-muted-foreground tabular-nums">
           {copy.position} / {copy.duration}
         </span>
       </div>

@@ -38,7 +38,7 @@ export function CallVignette({ copy, className }: { copy: CallVignetteCopy; clas
       <dl className="mt-3 flex flex-col gap-2 text-[13px] leading-snug">
         {copy.lines.map((line, index) => (
           <div key={index} className="grid grid-cols-[4.5rem_1fr] gap-2">
-            <dt className="text-[11px] font-semibold tracking-wide text-muted-foreground uppercase">{line.speaker}</dt>
+            <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{line.speaker}</dt>
             <dd className="m-0">{line.text}</dd>
           </div>
         ))}

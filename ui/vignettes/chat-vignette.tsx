@@ -47,7 +47,7 @@ export function ChatVignette({ copy, className }: { copy: ChatVignetteCopy; clas
       </ol>
       <div className="mt-3 flex flex-wrap gap-1.5">
         {copy.suggestions.map((suggestion) => (
-          <span key={suggestion} className="rounded-full border border-primary/30 px-2.5 py-1 text-[11px] text-primary">
+          <span key={suggestion} className="rounded-full border border-primary/30 px-2.5 py-1 text-xs text-primary">
             {suggestion}
           </span>
         ))}

@@ -30,9 +30,9 @@ export function EventSiteVignette({ copy, className }: { copy: EventSiteVignette
           <span className="mx-auto mb-1.5 block h-1 w-10 rounded-full bg-inverse/80" />
           <div className="rounded-2xl bg-[linear-gradient(135deg,var(--primary),color-mix(in_oklch,var(--primary)_55%,var(--inverse)))] px-3 py-2.5 text-primary-foreground">
             <p className="m-0 font-display text-[13px] leading-tight font-semibold">{copy.event}</p>
-            <p className="m-0 mt-0.5 text-[11px] opacity-85">{copy.details}</p>
+            <p className="m-0 mt-0.5 text-xs opacity-85">{copy.details}</p>
           </div>
-          <ol className="mt-1.5 flex flex-col text-[11px] leading-snug">
+          <ol className="mt-1.5 flex flex-col text-xs leading-snug">
             {copy.agenda.map((row) => (
               <li key={row.time} className="grid grid-cols-[2.5rem_1fr] gap-1.5 border-b border-border px-1.5 py-1.5">
                 <span className="font-semibold text-muted-foreground tabular-nums">{row.time}</span>
@@ -44,7 +44,7 @@ export function EventSiteVignette({ copy, className }: { copy: EventSiteVignette
             {copy.action}
           </span>
         </div>
-        <span className="flex items-center gap-1 rounded-full border border-success/30 bg-success/5 px-2.5 py-1 text-[11px] font-semibold text-success">
+        <span className="flex items-center gap-1 rounded-full border border-success/30 bg-success/5 px-2.5 py-1 text-xs font-semibold text-success">
           <Gauge aria-hidden="true" className="size-3.5" />
           {copy.speed}
         </span>

@@ -30,9 +30,9 @@ export function HandoffVignette({ copy, className }: { copy: HandoffVignetteCopy
       <div className="flex items-start justify-between gap-3">
         <p className="m-0 flex flex-col text-[13px] leading-tight">
           <span className="font-semibold">{copy.lead.name}</span>
-          <span className="text-[11px] text-muted-foreground">{copy.lead.company}</span>
+          <span className="text-xs text-muted-foreground">{copy.lead.company}</span>
         </p>
-        <span className="flex shrink-0 items-center gap-1.5 rounded-full bg-success/10 px-2.5 py-1 text-[11px] font-semibold text-success">
+        <span className="flex shrink-0 items-center gap-1.5 rounded-full bg-success/10 px-2.5 py-1 text-xs font-semibold text-success">
           {copy.score.label}
           <span className="tabular-nums">{copy.score.value}</span>
         </span>
@@ -40,7 +40,7 @@ export function HandoffVignette({ copy, className }: { copy: HandoffVignetteCopy
       <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2.5 rounded-xl bg-muted p-3 text-[13px] leading-snug">
         {copy.fields.map((field) => (
           <div key={field.label} className="flex flex-col">
-            <dt className="text-[11px] font-semibold tracking-wide text-muted-foreground uppercase">{field.label}</dt>
+            <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{field.label}</dt>
             <dd className="m-0 font-medium">{field.value}</dd>
           </div>
         ))}

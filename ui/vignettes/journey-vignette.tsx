@@ -20,7 +20,7 @@ const channelIcons = { chat: MessageSquareText, outreach: Send, call: AudioLines
 export function JourneyVignette({ copy, className }: { copy: JourneyVignetteCopy; className?: string }) {
   return (
     <VignetteFrame label={copy.label} title={copy.title} status={copy.status} icon={<Route />} className={className}>
-      <p className="m-0 text-[11px] font-semibold tracking-wide text-muted-foreground uppercase">{copy.lead}</p>
+      <p className="m-0 text-xs font-semibold tracking-wide text-muted-foreground uppercase">{copy.lead}</p>
       <ol className="relative mt-3 flex flex-col gap-3 text-[13px] leading-snug before:absolute before:top-3 before:bottom-3 before:left-[13px] before:w-px before:bg-border">
         {copy.steps.map((step, index) => {
           const Icon = channelIcons[step.channel];
@@ -36,7 +36,7 @@ export function JourneyVignette({ copy, className }: { copy: JourneyVignetteCopy
                 <Icon aria-hidden="true" />
               </span>
               <span className={cn("rounded-xl px-3 py-2", last ? "bg-success/10 font-semibold" : "bg-muted")}>
-                <span className="block text-[11px] font-semibold text-muted-foreground">{step.when}</span>
+                <span className="block text-xs font-semibold text-muted-foreground">{step.when}</span>
                 {step.text}
               </span>
             </li>

@@ -27,13 +27,13 @@ export function OutreachVignette({ copy, className }: { copy: OutreachVignetteCo
                 step.state === "replied" ? "bg-success" : step.state === "sent" ? "bg-primary" : "bg-border",
               )}
             />
-            <span className="mr-2 text-[11px] font-semibold text-muted-foreground">{step.when}</span>
+            <span className="mr-2 text-xs font-semibold text-muted-foreground">{step.when}</span>
             {step.subject}
           </li>
         ))}
       </ol>
       <div className="mt-3 rounded-xl border border-success/30 bg-success/5 p-3 text-[13px] leading-snug">
-        <p className="m-0 text-[11px] font-semibold text-success">{copy.reply.from}</p>
+        <p className="m-0 text-xs font-semibold text-success">{copy.reply.from}</p>
         <p className="m-0 mt-1">{copy.reply.text}</p>
       </div>
       <VignetteNote icon={CalendarCheck}>{copy.outcome}</VignetteNote>

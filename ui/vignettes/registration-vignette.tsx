@@ -28,7 +28,7 @@ export function RegistrationVignette({ copy, className }: { copy: RegistrationVi
     >
       <div className="rounded-xl bg-[linear-gradient(135deg,var(--primary),color-mix(in_oklch,var(--primary)_55%,var(--inverse)))] p-3.5 text-primary-foreground">
         <p className="m-0 font-display text-base leading-tight font-semibold">{copy.event}</p>
-        <p className="m-0 mt-1 text-[11px] opacity-85">{copy.details}</p>
+        <p className="m-0 mt-1 text-xs opacity-85">{copy.details}</p>
       </div>
       <ul className="mt-3 flex flex-col gap-1.5 text-[13px]">
         {copy.tickets.map((ticket) => (
@@ -46,7 +46,7 @@ export function RegistrationVignette({ copy, className }: { copy: RegistrationVi
           <div className="h-1.5 overflow-hidden rounded-full bg-muted">
             <div className="h-full rounded-full bg-success" style={{ width: `${share}%` }} />
           </div>
-          <p className="m-0 mt-1 text-[11px] text-muted-foreground">{copy.progressLabel}</p>
+          <p className="m-0 mt-1 text-xs text-muted-foreground">{copy.progressLabel}</p>
         </div>
       </div>
     </VignetteFrame>

@@ -35,7 +35,7 @@ export function SequenceResultsVignette({
       <dl className="grid grid-cols-2 gap-2">
         {copy.stages.map((stage, index) => (
           <div key={stage.label} className="flex flex-col gap-1.5 rounded-xl bg-muted px-3 py-2.5">
-            <dt className="text-[11px] font-semibold tracking-wide text-muted-foreground uppercase">{stage.label}</dt>
+            <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{stage.label}</dt>
             <dd className="m-0 flex flex-col gap-1.5">
               <span className="font-display text-2xl leading-none font-semibold tracking-tight">{stage.value}</span>
               <span className="h-1.5 overflow-hidden rounded-full bg-card">

@@ -83,7 +83,7 @@ export function VignetteNote({
       {children}
     </p>
   ) : (
-    <p className="m-0 mt-3 flex items-center gap-1.5 border-t border-border pt-3 text-[11px] font-medium text-muted-foreground">
+    <p className="m-0 mt-3 flex items-center gap-1.5 border-t border-border pt-3 text-xs font-medium text-muted-foreground">
       <Mark aria-hidden="true" className="size-3.5 text-success" />
       {children}
     </p>
