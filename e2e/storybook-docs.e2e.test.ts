@@ -79,18 +79,34 @@ const notShown = () => false;
  * times quicker than loading the preview again.
  */
 async function select(page: Page, id: string, viewMode: "story" | "docs"): Promise<void> {
-  const load = () => page.goto(viewMode === "story" ? canvasUrl(storybook, id) : docsUrl(storybook, id));
+  const url = viewMode === "story" ? canvasUrl(storybook, id) : docsUrl(storybook, id);
   if (!page.url().includes("iframe.html")) {
-    await load();
+    await load(page, url);
     return;
   }
   try {
     await selectInPreview(page, id, viewMode);
   } catch (error) {
-    // The preview sometimes reloads itself mid-selection (seen once in CI): load the story afresh instead.
-    if (!String(error).includes("Execution context was destroyed")) throw error;
+    if (!navigatedAway(error)) throw error;
     console.warn(`storybook-docs: the preview reloaded while selecting ${id}; loading it afresh`);
-    await load();
+    await load(page, url);
+  }
+}
+
+/** The preview sometimes reloads itself mid-run (seen in two clean-clone CI runs), under a selection or a load. */
+const navigatedAway = (error: unknown) =>
+  /Execution context was destroyed|interrupted by another navigation/.test(String(error));
+
+/** Loads the preview at `url`; again, after the preview's own reload has landed, if that reload cut it short. */
+async function load(page: Page, url: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await page.goto(url);
+      return;
+    } catch (error) {
+      if (attempt === 3 || !navigatedAway(error)) throw error;
+      await page.waitForLoadState("load");
+    }
   }
 }
 
