@@ -84,6 +84,7 @@ export const WideChecks: Story = {
       await expect(Math.abs(box.right - (lane.left + to * week)), bar.textContent).toBeLessThan(1);
     }
     const line = canvasElement.querySelector('[data-slot="team-vignette-now-line"]')!.getBoundingClientRect();
+    await expect(Math.abs(line.left + line.width / 2 - (lane.left + teamVignette.now.at * week))).toBeLessThan(1);
     const now = bars.find((bar) => bar.dataset.state === "now")!;
     const middle = now.getBoundingClientRect();
     const hit = document.elementFromPoint(line.left + line.width / 2, middle.top + middle.height / 2);

@@ -67,12 +67,13 @@ export function TeamVignette({
           ))}
         </ol>
         {/* The lanes, and one line down them all where the rollout stands, named at its foot: drawn first, so the
-            bars (positioned) cover it and it never crosses a task's name. */}
-        <div className="relative col-span-full mt-3 grid grid-cols-subgrid border-t border-border pt-3">
+            bars (positioned) cover it and it never crosses a task's name. --at places both, once: a share of the
+            lanes, which from 30 rem wide start after the names' 11 rem column and its 1 rem gap. */}
+        <div className="relative col-span-full mt-3 grid grid-cols-subgrid border-t border-border pt-3 [--at:calc(var(--now)*100%)] @[30rem]:[--at:calc(12rem_+_(100%_-_12rem)_*_var(--now))]">
           <span
             aria-hidden="true"
             data-slot="team-vignette-now-line"
-            className="absolute top-3 bottom-5 w-0.5 -translate-x-1/2 bg-primary left-[calc(var(--now)*100%)] @[30rem]:left-[calc(12rem_+_(100%_-_12rem)_*_var(--now))]"
+            className="absolute top-3 bottom-5 w-0.5 -translate-x-1/2 bg-primary left-(--at)"
           />
           <ul className="col-span-full grid gap-x-4 gap-y-3 @[30rem]:grid-cols-subgrid">
             {copy.people.map((person, index) => (
@@ -116,9 +117,7 @@ export function TeamVignette({
             data-slot="team-vignette-now"
             className="col-start-1 mt-1 h-5 text-[13px] font-semibold text-primary @[30rem]:col-start-2"
           >
-            <span className="absolute bottom-0 -translate-x-1/2 left-[calc(var(--now)*100%)] @[30rem]:left-[calc(12rem_+_(100%_-_12rem)_*_var(--now))]">
-              {copy.now.label}
-            </span>
+            <span className="absolute bottom-0 -translate-x-1/2 left-(--at)">{copy.now.label}</span>
           </span>
         </div>
       </div>
