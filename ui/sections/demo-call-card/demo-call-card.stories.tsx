@@ -248,19 +248,29 @@ export const IdleWaveform: Story = {
     await expect(bars).toHaveLength(24);
     for (const bar of bars) await expect(bar.className).toContain("motion-safe:animate-[wave_");
     await expect(new Set(bars.map((bar) => bar.style.animationDelay)).size).toBeGreaterThan(1);
-    // The preview says what talking to the assistant is like, and is read out like any text.
+    // The preview says what talking to the assistant is like, and is read out like any text; under it, the visitor's
+    // turn, waiting, its dot blinking.
     await expect(canvas.getByText(/Which part of your workflow eats most of your team's time/)).toBeVisible();
+    const turn = canvasElement.querySelector<HTMLElement>('[data-slot="demo-call-turn"]')!;
+    await expect(turn).toHaveTextContent(/^Your turn: just answer out loud$/);
+    await expect(turn).toBeVisible();
+    const line = canvas.getByText(/Which part of your workflow/).getBoundingClientRect();
+    await expect(turn.getBoundingClientRect().top).toBeGreaterThanOrEqual(line.bottom);
+    await expect(turn.querySelector("span")!.className).toContain("motion-safe:animate-pulse");
   },
 };
 
-/** Idle under reduced motion: the same waveform, still. */
+/** Idle under reduced motion: the same waveform and the visitor's turn, still. */
 export const IdleReducedMotion: Story = {
   tags: ["test-case", "!autodocs"],
   // The same picture as Default: a test, not a state to review.
   parameters: { motion: "reduce", chromatic: { disableSnapshot: true } },
   play: async ({ canvasElement }) => {
-    const bars = canvasElement.querySelectorAll<HTMLElement>('[data-slot="demo-call-meter"] > span');
-    for (const bar of bars) await expect(bar.className).not.toContain("animate-");
+    // Nothing on the stage animates: not the bars, not the dot of the visitor's turn.
+    const moving = canvasElement.querySelectorAll('[data-slot="demo-call-stage"] [class*="animate-"]');
+    await expect(canvasElement.querySelectorAll('[data-slot="demo-call-meter"] > span')).toHaveLength(24);
+    await expect(canvasElement.querySelector('[data-slot="demo-call-turn"]')).toBeVisible();
+    await expect(moving).toHaveLength(0);
   },
 };
 

@@ -28,6 +28,11 @@ export type DemoCallCopy = {
   /** The assistant's opening words, shown before any call so the card says what talking to it is like. */
   previewLine: string;
   /**
+   * Under the opening words, the visitor's turn in the exchange (e.g. 'Your turn: just answer out loud'): the preview
+   * reads as a conversation waiting for them, not a quote, even in a still picture.
+   */
+  previewTurn: string;
+  /**
    * Request mode's picture in place of the waveform (a waveform there looked like a clip that would play): a few lines
    * of a sample call, labelled as one, ending in what the call achieved.
    */
@@ -167,6 +172,7 @@ export function DemoCallCard({
             volume={volume}
             previewSpeaker={copy.previewSpeaker}
             previewLine={copy.previewLine}
+            previewTurn={copy.previewTurn}
             speakingLabel={copy.speakingLabel}
             captionSpeaker={
               connected && caption
@@ -444,6 +450,7 @@ const Stage = React.memo(function Stage({
   volume,
   previewSpeaker,
   previewLine,
+  previewTurn,
   speakingLabel,
   captionSpeaker,
   captionText,
@@ -455,6 +462,7 @@ const Stage = React.memo(function Stage({
   /** Its preview's words, as strings, so the memo holds even where a caller builds a new copy object each render. */
   previewSpeaker: string;
   previewLine: string;
+  previewTurn: string;
   speakingLabel: string;
   /** The live caption (null: none yet, or not connected), as strings for the same reason. */
   captionSpeaker: string | null;
@@ -495,7 +503,7 @@ const Stage = React.memo(function Stage({
         <span
           aria-hidden="true"
           data-slot="demo-call-avatar"
-          className="relative grid size-14 shrink-0 place-items-center"
+          className="relative grid size-16 shrink-0 place-items-center"
         >
           {status !== "idle" && !reducedMotion ? (
             <span
@@ -507,20 +515,20 @@ const Stage = React.memo(function Stage({
           ) : null}
           <span
             className={cn(
-              "relative grid size-14 place-items-center rounded-full shadow-2 ring-4",
+              "relative grid size-16 place-items-center rounded-full shadow-2 ring-4",
               connected
                 ? "bg-primary text-primary-foreground ring-accent/40"
                 : "bg-primary text-primary-foreground ring-primary/30",
             )}
           >
-            <AudioLines className="size-6" />
+            <AudioLines className="size-7" />
           </span>
         </span>
         <span
           aria-hidden="true"
           data-slot="demo-call-meter"
           data-speaking={speaking || undefined}
-          className="flex h-14 flex-1 items-center justify-between @2xl:h-20"
+          className="flex h-16 flex-1 items-center justify-between @2xl:h-20"
         >
           {waveShape.map((shape, index) => (
             <span
@@ -567,6 +575,17 @@ const Stage = React.memo(function Stage({
               {speakingNote}
             </figcaption>
             <blockquote className="m-0 mt-1.5 text-[15px] leading-snug @2xl:text-lg">{previewLine}</blockquote>
+            {/* The visitor's turn, pending: a dot that blinks where motion is allowed (still, it is the apricot of the wave). */}
+            <p
+              data-slot="demo-call-turn"
+              className="mt-3 flex items-center gap-2 text-xs font-medium text-inverse-muted-foreground"
+            >
+              <span
+                aria-hidden="true"
+                className={cn("size-2 rounded-full bg-accent", !reducedMotion && "motion-safe:animate-pulse")}
+              />
+              {previewTurn}
+            </p>
           </figure>
         )}
       </div>
