@@ -83,38 +83,33 @@ export const challengesContent = {
     {
       id: "registration-drop-off",
       problemTitle: "Registrations stall after launch week",
-      problem:
-        "Early-bird sign-ups spike, then go quiet. Most people who leave the booking page had one unanswered question about price, access or the agenda.",
+      problem: "Early-bird sign-ups spike, then go quiet: most who leave had one question nobody answered.",
       solutionTitle: "A registration assistant on every page",
-      solution:
-        "A chatbot trained on your event pack answers questions on price, access and the agenda in seconds, day or night, and walks the visitor straight to checkout.",
+      solution: "A chatbot trained on your event pack answers it in seconds, day or night, and walks them to checkout.",
     },
     {
       id: "inbox-help-desk",
       problemTitle: "Your inbox turns into the help desk",
       problem:
-        "In the fortnight before doors open, the team answers the same questions about parking, dietary needs and session times hundreds of times.",
+        "In the fortnight before doors open, the same questions on parking and dietary needs arrive hundreds of times.",
       solutionTitle: "One assistant across web\u00a0chat, email and WhatsApp",
-      solution:
-        "Repeat questions are answered instantly on every channel; anything unusual goes to a named person with the whole conversation attached.",
+      solution: "Repeat questions answered at once; anything unusual goes to a named person, conversation attached.",
     },
     {
       id: "no-shows",
       problemTitle: "No-shows leave empty seats",
-      problem:
-        "Free and low-cost events routinely lose a third of registrants on the day, and sponsors notice the gaps in the room.",
+      problem: "Free and low-cost events lose a third of registrants on the day, and sponsors notice the gaps.",
       solutionTitle: "Reminders people actually answer",
-      solution:
-        "Voice and SMS reminders confirm attendance 48 hours out, release unwanted places to the waiting list and rebook sessions in one reply.",
+      solution: "Voice and SMS reminders confirm 48 hours out and pass unwanted places to the waiting list.",
     },
     {
       id: "sponsor-follow-up",
       problemTitle: "Sponsor leads go cold",
       problem:
-        "Badge scans from the exhibition floor sit in a spreadsheet for a week, and by the time anyone calls the buyer has forgotten the stand.",
+        "Badge scans sit in a spreadsheet for a week; by the time anyone calls, the buyer has forgotten the stand.",
       solutionTitle: "Follow-up within the hour",
       solution:
-        "Personalised outreach goes out the same afternoon, mentions the conversation at the stand and books the meeting into the sponsor's calendar.",
+        "Personal outreach the same afternoon, naming the talk at the stand, books the meeting into the sponsor's calendar.",
     },
   ],
 } satisfies ChallengesProps;

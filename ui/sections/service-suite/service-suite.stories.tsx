@@ -37,10 +37,10 @@ export const WithoutAudience: Story = {
 };
 
 /**
- * The agencies the path chooser sends here find what is theirs first: a band under the heading, above the services,
- * with its own heading, a line on what the agency keeps and three points read as a list.
+ * The agencies the path chooser sends here find what is theirs after the services they would sell: a band under the
+ * chosen service's panel, with its own heading, a line on what the agency keeps and three points read as a list.
  */
-export const AudienceFirst: Story = {
+export const AudienceAfterServices: Story = {
   tags: ["test-case", "!autodocs"],
   parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvasElement }) => {
@@ -56,7 +56,7 @@ export const AudienceFirst: Story = {
         .map((item) => item.textContent),
     ).toEqual(serviceSuiteContent.audience.points);
     const firstCard = canvasElement.querySelector<HTMLElement>('[data-slot="service-card"]')!;
-    await expect(panel.getBoundingClientRect().bottom).toBeLessThanOrEqual(firstCard.getBoundingClientRect().top);
+    await expect(panel.getBoundingClientRect().top).toBeGreaterThanOrEqual(firstCard.getBoundingClientRect().bottom);
   },
 };
 
@@ -77,10 +77,10 @@ export const Outline: Story = {
     const tabs = within(canvas.getByRole("tablist", { name: "Four AI services that work as one" })).getAllByRole("tab");
     await expect(tabs.map((tab) => tab.textContent?.replace(/^\d\d/, ""))).toEqual(names);
     await expect(tabs.map((tab) => tab.getAttribute("aria-selected"))).toEqual(["true", "false", "false", "false"]);
-    // The agencies' panel's heading first, then the chosen service's: the other three panels are hidden.
+    // The chosen service's heading, then the agencies' panel's: the other three panels are hidden.
     await expect(canvas.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      serviceSuiteContent.audience.title,
       "AI Chatbots",
+      serviceSuiteContent.audience.title,
     ]);
     const panel = canvas.getByRole("tabpanel", { name: "AI Chatbots" });
     const points = panel.querySelector<HTMLElement>('[data-slot="check-list"]')!;

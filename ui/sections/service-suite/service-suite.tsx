@@ -34,8 +34,8 @@ export type ServiceSuiteProps = Omit<React.ComponentProps<"section">, "children"
    */
   more?: { intro: string; label: string; href: string };
   /**
-   * What the four offer one audience in particular, in a band under the heading: on home, the agencies
-   * the path chooser's 'I'm a Marketing Agency' sends here, so they land on what is theirs before the services.
+   * What the four offer one audience in particular, in a band closing the section: on home, the agencies the path
+   * chooser's 'I'm a Marketing Agency' sends here see the services first, then what is theirs in them.
    */
   audience?: {
     label: string;
@@ -106,21 +106,6 @@ function ServiceSuite({
           layout="split"
           spacing="even"
         />
-        {audience ? (
-          // A band of its own under the heading, on the ink of the path chooser's card that sends agencies here, so
-          // they recognise where they landed (squeezed beside the heading, it read as an afterthought).
-          <div
-            data-slot="service-suite-audience"
-            className="mt-6 grid gap-4 rounded-3xl bg-inverse p-6 text-inverse-foreground shadow-2 sm:mt-8 sm:p-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:items-center lg:gap-12 lg:px-10"
-          >
-            <div>
-              <Eyebrow tone="inverse">{audience.label}</Eyebrow>
-              <h3 className="mt-2 text-xl font-semibold sm:text-2xl">{audience.title}</h3>
-              {audience.lede ? <p className="mt-3 text-sm text-inverse-muted-foreground">{audience.lede}</p> : null}
-            </div>
-            <CheckList items={audience.points} size="sm" spacing="tight" tone="inverse" />
-          </div>
-        ) : null}
         <Tabs.Root
           value={selected}
           onValueChange={setSelected}
@@ -224,6 +209,22 @@ function ServiceSuite({
               <ArrowRight aria-hidden="true" className="size-4" />
             </a>
           </p>
+        ) : null}
+        {audience ? (
+          // A band of its own after the services, on the ink of the path chooser's card that sends agencies here, so
+          // they recognise what is theirs (squeezed beside the heading it read as an afterthought; between the heading
+          // and the tabs it kept every other visitor from the services).
+          <div
+            data-slot="service-suite-audience"
+            className="mt-8 grid gap-4 rounded-3xl bg-inverse p-6 text-inverse-foreground shadow-2 sm:mt-10 sm:p-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:items-center lg:gap-12 lg:px-10"
+          >
+            <div>
+              <Eyebrow tone="inverse">{audience.label}</Eyebrow>
+              <h3 className="mt-2 text-xl font-semibold sm:text-2xl">{audience.title}</h3>
+              {audience.lede ? <p className="mt-3 text-sm text-inverse-muted-foreground">{audience.lede}</p> : null}
+            </div>
+            <CheckList items={audience.points} size="sm" spacing="tight" tone="inverse" />
+          </div>
         ) : null}
       </Container>
     </Section>
