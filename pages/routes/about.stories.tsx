@@ -6,7 +6,7 @@ import { teamVignette } from "../content/vignettes";
 import { revealNavLinks } from "../../ui/sections/site-nav/testing";
 import { preloadRoute } from "../shell/route-table";
 import type { RoutePreview } from "./route-story";
-import { expectPageShell, routeStoryMeta, visitWithConsent } from "./route-story";
+import { expectNavGround, expectPageShell, routeStoryMeta, visitWithConsent } from "./route-story";
 
 const meta = {
   title: "Pages/About",
@@ -135,5 +135,15 @@ export const ReturningVisitor: Story = {
   play: async ({ canvas }) => {
     await canvas.findByRole("heading", { level: 1 });
     await expect(canvas.queryByRole("region", { name: "Cookie consent" })).toBeNull();
+  },
+};
+
+/** A page that opens on paper keeps the fixed bar on paper from the top. */
+export const NavOnPaperChecks: Story = {
+  tags: ["test-case", "!autodocs"],
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas }) => {
+    await canvas.findByRole("heading", { level: 1 });
+    await expectNavGround(false);
   },
 };

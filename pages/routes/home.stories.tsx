@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor } from "storybook/test";
 import { revealNavLinks } from "../../ui/sections/site-nav/testing";
 import type { RoutePreview } from "./route-story";
-import { expectPageShell, routeStoryMeta } from "./route-story";
+import { expectNavGround, expectPageShell, routeStoryMeta } from "./route-story";
 
 const meta = {
   title: "Pages/Home",
@@ -38,5 +38,15 @@ export const HomeLinkScrollsToTop: Story = {
     await revealNavLinks(canvas, userEvent);
     await userEvent.click(canvas.getByRole("link", { name: "Home" }));
     await waitFor(() => expect(window.scrollY).toBe(0), { timeout: 5000 });
+  },
+};
+
+/** The fixed bar is ink while the hero is under it, paper once the hero's foot has passed under the bar. */
+export const NavOnInkOverTheHeroChecks: Story = {
+  tags: ["test-case", "!autodocs"],
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas }) => {
+    await canvas.findByRole("heading", { level: 1 });
+    await expectNavGround(true);
   },
 };

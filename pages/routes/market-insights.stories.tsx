@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { marketInsightsPage, site } from "../content";
 import type { RoutePreview } from "./route-story";
-import { expectPageShell, routeStoryMeta } from "./route-story";
+import { expectNavGround, expectPageShell, routeStoryMeta } from "./route-story";
 
 const meta = {
   title: "Pages/MarketInsights",
@@ -80,5 +80,15 @@ export const DefaultChecks: Story = {
       "href",
       site.bookingHref,
     );
+  },
+};
+
+/** The fixed bar is ink while the report's cover is under it, paper once the cover has passed under the bar. */
+export const NavOnInkOverTheCoverChecks: Story = {
+  tags: ["test-case", "!autodocs"],
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas }) => {
+    await canvas.findByRole("heading", { level: 1 });
+    await expectNavGround(true);
   },
 };

@@ -82,3 +82,39 @@ export async function expectPageShell(canvas: Canvas, { h1, title }: { h1: strin
   await expect(canvas.getAllByRole("heading", { level: 1 })).toHaveLength(1);
   await expect(document.title).toBe(title);
 }
+
+/** The token the fixed bar is drawn on, compared with the page's own tokens: "ink" or "paper". */
+function navGround(): "ink" | "paper" | "other" {
+  const nav = document.querySelector<HTMLElement>('[data-slot="site-nav"]')!;
+  const root = getComputedStyle(document.documentElement);
+  const drawnOn = getComputedStyle(nav).getPropertyValue("--background").trim();
+  if (drawnOn === root.getPropertyValue("--inverse").trim()) return "ink";
+  return drawnOn === root.getPropertyValue("--background").trim() ? "paper" : "other";
+}
+
+/**
+ * The fixed bar over the page's first band: on ink while an ink band (home's hero, the report's cover) is under it,
+ * its words light, and on paper once the band's foot has passed under it; a page opening on paper keeps it paper.
+ */
+export async function expectNavGround(firstBandIsInk: boolean) {
+  const nav = document.querySelector<HTMLElement>('[data-slot="site-nav"]')!;
+  const barHeight = nav.getBoundingClientRect().height;
+  // A scroll timeline moves with the next frame: scroll, let two frames pass, then read the bar.
+  const groundAt = async (top: number) => {
+    window.scrollTo({ top, behavior: "instant" });
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    return navGround();
+  };
+  await expect(await groundAt(0)).toBe(firstBandIsInk ? "ink" : "paper");
+  // Its words follow the ground: the brand's name is light on ink, ink on paper.
+  const brandColour = getComputedStyle(nav.querySelector("a")!.lastElementChild!).color;
+  const tokens = getComputedStyle(document.documentElement);
+  await expect(brandColour).toBe(
+    tokens.getPropertyValue(firstBandIsInk ? "--inverse-foreground" : "--foreground").trim(),
+  );
+  // Just before the band's foot reaches the bar's, still the same; just after, paper.
+  const bandFoot = document.querySelector("main")!.firstElementChild!.getBoundingClientRect().bottom;
+  await expect(await groundAt(bandFoot - barHeight - 8)).toBe(firstBandIsInk ? "ink" : "paper");
+  await expect(await groundAt(bandFoot - barHeight + 8)).toBe("paper");
+  window.scrollTo({ top: 0, behavior: "instant" });
+}
