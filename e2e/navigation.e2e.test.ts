@@ -102,9 +102,7 @@ describe("navigation", () => {
         .toBe(true);
       await pricing.click();
       await page.waitForURL((url) => url.pathname === "/services");
-      await page
-        .getByRole("heading", { level: 1, name: "AI automation services for event planners and agencies" })
-        .waitFor();
+      await page.getByRole("heading", { level: 1, name: "AI automation for events and agencies" }).waitFor();
       await expectPricingHeadingUnderNav(page, viewport, { focused: true });
       await page.context().close();
     },

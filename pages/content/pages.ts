@@ -150,7 +150,7 @@ export const aboutPage = {
 export const servicesPage = {
   hero: {
     eyebrow: "Services",
-    title: "AI automation services for event planners and agencies",
+    title: "AI automation for events and agencies",
     intro:
       "From the first enquiry to the post-event follow-up, we automate the conversations that slow your team down, and we stay on to keep them working.",
     schedule: "Schedule Consultation",

@@ -65,7 +65,7 @@ export const NavigatesBetweenPages: Story = {
     // The nav's link: the footer's Company group has a Services link too.
     const nav = within(canvas.getByRole("navigation", { name: "Main" }));
     await userEvent.click(nav.getByRole("link", { name: "Services" }));
-    await canvas.findByRole("heading", { level: 1, name: "AI automation services for event planners and agencies" });
+    await canvas.findByRole("heading", { level: 1, name: "AI automation for events and agencies" });
     await expect(nav.getByRole("link", { name: "Services", hidden: true })).toHaveAttribute("aria-current", "page");
     await waitFor(() => expect(document.title).toBe("Services | Parley"));
   },

@@ -26,7 +26,7 @@ export const DefaultChecks: Story = {
   parameters: { ...Default.parameters, chromatic: { disableSnapshot: true } },
   play: async ({ canvas }) => {
     await expectPageShell(canvas, {
-      h1: "AI automation services for event planners and agencies",
+      h1: "AI automation for events and agencies",
       title: "Services | Parley",
     });
     const services = canvas.getByRole("region", { name: "Six services, one joined-up system" });

@@ -22,7 +22,7 @@ test("navigating to a page whose code is not loaded yet keeps the current page, 
   });
   observer.observe(document.body, { childList: true, subtree: true, characterData: true });
   await screen.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Services" }).click();
-  const servicesHeading = "AI automation services for event planners and agencies";
+  const servicesHeading = "AI automation for events and agencies";
   await expect.element(screen.getByRole("heading", { level: 1, name: servicesHeading })).toBeVisible();
   observer.disconnect();
   expect(seen.every((heading) => heading === aboutHeading || heading === servicesHeading)).toBe(true);

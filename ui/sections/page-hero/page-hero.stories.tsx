@@ -67,6 +67,22 @@ export const VisualBelowChecks: Story = {
   },
 };
 
+/** On a phone the words of VisualBelow stay on the left edge, where a phone reader's eye returns to each line. */
+export const VisualBelowOnPhonesChecks: Story = {
+  ...VisualBelow,
+  tags: ["test-case", "!autodocs"],
+  parameters: { chromatic: { disableSnapshot: true } },
+  globals: { viewport: { value: "mobile" } },
+  play: async ({ canvas }) => {
+    const title = canvas.getByRole("heading", { level: 1 });
+    const edge = title.getBoundingClientRect().left;
+    await expect(getComputedStyle(title).textAlign).toBe("start");
+    for (const text of [aboutPage.hero.eyebrow, aboutPage.hero.intro]) {
+      await expect(Math.abs(canvas.getByText(text).getBoundingClientRect().left - edge), text).toBeLessThan(2);
+    }
+  },
+};
+
 /** The title is the page's h1. */
 export const PageHeading: Story = {
   tags: ["test-case", "!autodocs"],

@@ -14,7 +14,7 @@ type PageHeroProps = Omit<React.ComponentProps<"div">, "children" | "title"> & {
   /** A picture of the product at work (a vignette): beside the text from `lg` up, under it on smaller screens. */
   visual?: React.ReactNode;
   /**
-   * `beside` (default): the picture beside the words from `lg` up. `below`: the words centred and the picture under
+   * `beside` (default): the picture beside the words from `lg` up. `below`: the words centred (from `sm` up) and the picture under
    * them at the page's width, for one drawn wide (About's rollout plan), so pages do not all open on one template.
    */
   visualPlacement?: "beside" | "below";
@@ -60,7 +60,9 @@ export function PageHero({
           visual && beside && "lg:grid lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center lg:gap-14",
         )}
       >
-        <div className={cn(!beside && "flex flex-col items-center text-center")}>
+        {/* Centred from the tablet up; on a phone the words stay on the left edge, as a phone reads (six centred lines
+            of intro read as a poster). */}
+        <div className={cn(!beside && "flex flex-col sm:items-center sm:text-center")}>
           <Eyebrow>{eyebrow}</Eyebrow>
           <h1 className={cn("mt-4 text-4xl font-semibold sm:text-5xl lg:text-6xl", beside ? "max-w-3xl" : "max-w-4xl")}>
             {title}
