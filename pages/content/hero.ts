@@ -40,7 +40,7 @@ export const demoCallContent = {
   previewSpeaker: "Parley assistant",
   visitorSpeaker: "You",
   previewLine: "“Hi, I'm Parley's AI assistant. Which part of your workflow eats most of your team's time?”",
-  previewTurn: "Your turn: just answer out loud",
+  previewTurn: "You reply out loud, no typing",
   sample: {
     label: "Sample call · Parley assistant",
     lines: [

@@ -252,7 +252,7 @@ export const IdleWaveform: Story = {
     // turn, waiting, its dot blinking.
     await expect(canvas.getByText(/Which part of your workflow eats most of your team's time/)).toBeVisible();
     const turn = canvasElement.querySelector<HTMLElement>('[data-slot="demo-call-turn"]')!;
-    await expect(turn).toHaveTextContent(/^Your turn: just answer out loud$/);
+    await expect(turn).toHaveTextContent(/^You reply out loud, no typing$/);
     await expect(turn).toBeVisible();
     const line = canvas.getByText(/Which part of your workflow/).getBoundingClientRect();
     await expect(turn.getBoundingClientRect().top).toBeGreaterThanOrEqual(line.bottom);
@@ -504,8 +504,8 @@ export const WideSideBySideChecks: Story = {
 };
 
 /**
- * On a phone a live call's card opens with its offer and button, then the stage, and ends with the microphone note
- * (the button in the first screen, the card still in one piece); the sample call keeps its Listen on top.
+ * On a phone a live call's card opens with its offer, its button and the microphone note under it, then the stage
+ * (the button in the first screen with its note); the sample call keeps its Listen on top.
  */
 export const OfferFirstOnPhonesChecks: Story = {
   tags: ["test-case", "!autodocs"],
@@ -522,8 +522,10 @@ export const OfferFirstOnPhonesChecks: Story = {
     const start = within(call).getByRole("button", { name: "Start Demo Call" }).getBoundingClientRect();
     const stage = call.querySelector('[data-slot="demo-call-stage"]')!.getBoundingClientRect();
     const footnote = call.querySelector('[data-slot="demo-call-footnote"]')!.getBoundingClientRect();
-    await expect(stage.top).toBeGreaterThanOrEqual(start.bottom);
-    await expect(footnote.top).toBeGreaterThanOrEqual(stage.bottom);
+    // The button, its microphone note straight under it, then the stage.
+    await expect(footnote.top).toBeGreaterThanOrEqual(start.bottom);
+    await expect(footnote.top - start.bottom).toBeLessThan(24);
+    await expect(stage.top).toBeGreaterThanOrEqual(footnote.bottom);
     const request = canvas.getByTestId("request");
     const listen = within(request)
       .getByRole("button", { name: /^Listen/ })

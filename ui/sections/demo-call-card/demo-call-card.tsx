@@ -28,7 +28,7 @@ export type DemoCallCopy = {
   /** The assistant's opening words, shown before any call so the card says what talking to it is like. */
   previewLine: string;
   /**
-   * Under the opening words, the visitor's turn in the exchange (e.g. 'Your turn: just answer out loud'): the preview
+   * Under the opening words, the visitor's turn in the exchange (e.g. 'You reply out loud, no typing'): the preview
    * reads as a conversation waiting for them, not a quote, even in a still picture.
    */
   previewTurn: string;
@@ -188,10 +188,10 @@ export function DemoCallCard({
         <div
           className={cn(
             "border-t border-inverse-foreground/10 px-5 pt-5 pb-5 sm:px-6 @2xl:border-t-0 @2xl:border-l @2xl:p-8",
-            // A live call: its footnote follows as a cell of its own (under the button; on a phone, last of all). On a
-            // phone the offer and its button come first, the stage (what the assistant will say) under them, so
-            // "Start Demo Call" is in the first screen. The sample call keeps its Listen on top.
-            !request && "pb-0 max-sm:order-first max-sm:border-t-0 max-sm:border-b max-sm:pb-5 @2xl:pb-0",
+            // A live call: its footnote follows as a cell of its own, under the button. On a phone the offer, its
+            // button and the footnote come first, the stage (what the assistant will say) under them, so "Start Demo
+            // Call" is in the first screen with its microphone note. The sample call keeps its Listen on top.
+            !request && "max-sm:order-first max-sm:border-t-0 max-sm:pb-0 @2xl:pb-0",
           )}
         >
           <h2 className="font-display text-xl leading-snug font-semibold">
@@ -252,12 +252,13 @@ export function DemoCallCard({
               </p>
               <Button
                 size="lg"
-                // Ending is paper like starting, with a red hang-up sign: a red button beside the vermilion read as a
-                // second brand colour.
-                variant="inverse"
+                // An outline, as request mode's: a paper pill outshone the hero's Book Free Workshop, the first screen's
+                // one main action (outside reviewers, twice). Ending is the same outline with a red hang-up sign: a red
+                // button beside the vermilion read as a second brand colour.
+                variant="inverse-outline"
                 loading={status === "connecting" || preparing}
                 onClick={onToggleCall}
-                // Busy, it keeps its paper (faded, "Connecting..." read dark grey on grey); the spinner says it is working.
+                // Busy, it keeps its full colour (faded, "Connecting..." was hard to read); the spinner says it is working.
                 className="mt-4 w-full disabled:opacity-100"
               >
                 {status === "connected" ? (
@@ -281,7 +282,7 @@ export function DemoCallCard({
         {request ? null : (
           <p
             data-slot="demo-call-footnote"
-            className="order-last px-5 pt-3 pb-5 text-center text-xs text-inverse-muted-foreground max-sm:pt-0 sm:px-6 @2xl:col-start-2 @2xl:border-l @2xl:border-inverse-foreground/10 @2xl:px-8 @2xl:pb-8"
+            className="order-last border-inverse-foreground/10 px-5 pt-3 pb-5 text-center text-xs text-inverse-muted-foreground max-sm:order-first max-sm:border-b sm:px-6 @2xl:col-start-2 @2xl:border-l @2xl:px-8 @2xl:pb-8"
           >
             {copy.footnote}
           </p>
