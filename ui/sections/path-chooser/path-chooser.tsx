@@ -44,8 +44,8 @@ export function PathChooser({ eyebrow, title, intro, paths, className, ...props 
             beside the art. Stacked, each panel its own height: stretched to the other's two-line title, the first
             opened a gap between its title and its words (two outside reviewers). */}
         <ul className="mt-6 grid gap-4 sm:mt-12 md:gap-5 lg:grid-cols-2">
-          {paths.map((path, index) => (
-            <PathPanel key={path.targetId} path={path} tone={index % 2 === 0 ? "inverse" : "primary"} />
+          {paths.map((path) => (
+            <PathPanel key={path.targetId} path={path} />
           ))}
         </ul>
       </Container>
@@ -53,14 +53,11 @@ export function PathChooser({ eyebrow, title, intro, paths, className, ...props 
   );
 }
 
-const panelTones = {
-  inverse: "bg-inverse text-inverse-foreground [--panel-muted:var(--inverse-muted-foreground)]",
-  primary:
-    "bg-primary text-primary-foreground [--panel-muted:color-mix(in_oklch,var(--primary-foreground)_92%,transparent)]",
-} as const;
-
-/** A whole panel is the click target; the button's name is the title alone, the blurb is its description. */
-function PathPanel({ path, tone }: { path: PathOption; tone: keyof typeof panelTones }) {
+/**
+ * A whole panel is the click target; the button's name is the title alone, the blurb is its description. Both panels
+ * are ink, the vermilion only in their arrows: one ink and one vermilion read as unequal, the vermilion one as chosen.
+ */
+function PathPanel({ path }: { path: PathOption }) {
   const descriptionId = React.useId();
   const Icon = path.icon;
   return (
@@ -70,7 +67,7 @@ function PathPanel({ path, tone }: { path: PathOption; tone: keyof typeof panelT
         "group relative isolate flex flex-col justify-between gap-3 overflow-hidden rounded-3xl p-5 shadow-2 sm:min-h-52 sm:gap-6 sm:p-8",
         "transition-[box-shadow,transform] duration-(--duration-base) hover:shadow-3 motion-safe:hover:-translate-y-0.5",
         "has-focus-visible:ring-[3px] has-focus-visible:ring-ring has-focus-visible:ring-offset-2",
-        panelTones[tone],
+        "bg-inverse text-inverse-foreground",
       )}
     >
       <button
@@ -87,7 +84,7 @@ function PathPanel({ path, tone }: { path: PathOption; tone: keyof typeof panelT
         {path.title}
         <span
           aria-hidden="true"
-          className="grid size-11 shrink-0 place-items-center rounded-full bg-current/15 transition-transform duration-(--duration-base) motion-safe:group-hover:translate-y-0.5"
+          className="grid size-11 shrink-0 place-items-center rounded-full bg-primary text-primary-foreground transition-transform duration-(--duration-base) motion-safe:group-hover:translate-y-0.5"
         >
           <ArrowDown className="size-5" />
         </span>
@@ -98,7 +95,7 @@ function PathPanel({ path, tone }: { path: PathOption; tone: keyof typeof panelT
       <div data-slot="path-card-footer" className="flex items-end gap-3 sm:gap-4">
         <p
           id={descriptionId}
-          className="max-w-sm flex-1 text-[0.9375rem] leading-relaxed text-(--panel-muted) sm:text-lg"
+          className="max-w-sm flex-1 text-[0.9375rem] leading-relaxed text-inverse-muted-foreground sm:text-lg"
         >
           {path.description}
         </p>
@@ -106,7 +103,7 @@ function PathPanel({ path, tone }: { path: PathOption; tone: keyof typeof panelT
           aria-hidden="true"
           data-slot="path-card-art"
           strokeWidth={1.25}
-          className="-z-10 ml-auto size-14 shrink-0 opacity-60 sm:size-20"
+          className="-z-10 ml-auto size-14 shrink-0 text-accent opacity-80 sm:size-20"
         />
       </div>
     </li>
