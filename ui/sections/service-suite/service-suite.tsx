@@ -211,19 +211,19 @@ function ServiceSuite({
           </p>
         ) : null}
         {audience ? (
-          // A band of its own after the services, on the ink of the path chooser's card that sends agencies here, so
-          // they recognise what is theirs (squeezed beside the heading it read as an afterthought; between the heading
-          // and the tabs it kept every other visitor from the services).
+          // A band of its own after the services (squeezed beside the heading it read as an afterthought; between the
+          // heading and the tabs it kept every other visitor from the services), on the vermilion-tinted paper: on ink
+          // it ran straight into the ink quote band after the section.
           <div
             data-slot="service-suite-audience"
-            className="mt-8 grid gap-4 rounded-3xl bg-inverse p-6 text-inverse-foreground shadow-2 sm:mt-10 sm:p-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:items-center lg:gap-12 lg:px-10"
+            className="mt-8 grid gap-4 rounded-3xl bg-secondary p-6 sm:mt-10 sm:p-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:items-center lg:gap-12 lg:px-10"
           >
             <div>
-              <Eyebrow tone="inverse">{audience.label}</Eyebrow>
+              <Eyebrow>{audience.label}</Eyebrow>
               <h3 className="mt-2 text-xl font-semibold sm:text-2xl">{audience.title}</h3>
-              {audience.lede ? <p className="mt-3 text-sm text-inverse-muted-foreground">{audience.lede}</p> : null}
+              {audience.lede ? <p className="mt-3 text-sm text-muted-foreground">{audience.lede}</p> : null}
             </div>
-            <CheckList items={audience.points} size="sm" spacing="tight" tone="inverse" />
+            <CheckList items={audience.points} size="sm" spacing="tight" />
           </div>
         ) : null}
       </Container>
