@@ -160,6 +160,16 @@ export const WideCardOnLaptopChecks: Story = {
     const numbers = slide.querySelector('[data-slot="case-slide-metrics"]')!.getBoundingClientRect();
     await expect(numbers.left).toBeGreaterThanOrEqual(story.right);
     await expect(numbers.top).toBeLessThanOrEqual(story.top);
+    // Previous, the dots and next stand together under the card's centre, not at its two edges.
+    const controls = canvasElement.querySelector<HTMLElement>('[data-slot="case-carousel-controls"]')!;
+    const [previous, dots, next] = [...controls.children].map((child) => child.getBoundingClientRect()) as [
+      DOMRect,
+      DOMRect,
+      DOMRect,
+    ];
+    await expect(dots.left - previous.right).toBeLessThanOrEqual(16);
+    await expect(next.left - dots.right).toBeLessThanOrEqual(16);
+    await expect(Math.abs((previous.left + next.right) / 2 - (card.left + card.width / 2))).toBeLessThan(2);
   },
 };
 

@@ -145,8 +145,9 @@ export function CaseCarousel({
           </div>
 
           {/* Previous and next either side of the dots, at every width (the brief asks for dots; a client list
-              beside the card on a laptop said the same a second time and repeated each card's figure). */}
-          <div className="mt-6 flex items-center justify-between gap-4">
+              beside the card on a laptop said the same a second time and repeated each card's figure), the three
+              together under the card's centre: at its two edges the arrows read as apart from the dots. */}
+          <div data-slot="case-carousel-controls" className="mt-6 flex items-center justify-center gap-3">
             <StepButton label={copy.previousLabel} controls={slidesId} onClick={showPrevious} icon={ChevronLeft} />
             <div className="flex items-center gap-1" data-slot="case-carousel-dots">
               {profiles.map((profile, index) => (
