@@ -64,7 +64,13 @@ export function PageHero({
             of intro read as a poster). */}
         <div className={cn(!beside && "flex flex-col sm:items-center sm:text-center")}>
           <Eyebrow>{eyebrow}</Eyebrow>
-          <h1 className={cn("mt-4 text-4xl font-semibold sm:text-5xl lg:text-6xl", beside ? "max-w-3xl" : "max-w-4xl")}>
+          {/* A step above every section's heading (48 px on a laptop), so the page's title reads as its title. */}
+          <h1
+            className={cn(
+              "mt-4 text-4xl font-semibold sm:text-5xl lg:text-7xl lg:tracking-[-0.03em]",
+              beside ? "max-w-3xl" : "max-w-4xl",
+            )}
+          >
             {title}
           </h1>
           <div className="mt-6 max-w-2xl text-lg leading-relaxed text-muted-foreground">{intro}</div>
