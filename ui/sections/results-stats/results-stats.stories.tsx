@@ -31,6 +31,14 @@ function shownFigures(root: HTMLElement): string[] {
   return [...root.querySelectorAll('[data-slot="results-stat-value"]')].map((node) => node.textContent);
 }
 
+/** The widths of the 'after' and 'before' bars under the figure at `index`, in pixels. */
+function barWidths(root: HTMLElement, index: number): number[] {
+  const bars = root.querySelectorAll('[data-slot="results-stat-bars"]')[index]!;
+  return ["after", "before"].map(
+    (which) => bars.querySelector(`[data-slot="results-stat-${which}"]`)!.getBoundingClientRect().width,
+  );
+}
+
 /** The five results; on screen, the counters run once for 2000 ms. */
 export const Default: Story = {};
 
@@ -106,6 +114,29 @@ export const CountingChecks: Story = {
     const timeSaved = Number(shownFigures(canvasElement)[1]?.replace(/\D/g, ""));
     await expect(timeSaved).toBeGreaterThan(0);
     await expect(timeSaved).toBeLessThan(23);
+    // Half-way, 3x's 'after' bar has grown from 1 to 2 of its 3: two thirds of the cell's measure.
+    const [after, before] = barWidths(canvasElement, 0);
+    await expect(after! / (before! * 3)).toBeCloseTo(2 / 3, 2);
+  },
+};
+
+/**
+ * Under each figure its before and after to scale (3x: a third, then the whole; +23%: 100 to 123), with a key naming
+ * the two; hidden from screen readers, which have the figures.
+ */
+export const ScaleBarsChecks: Story = {
+  tags: ["test-case", "!autodocs"],
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvasElement }) => {
+    const growths = [3, 1.23, 1.31, 1.17, 1.13];
+    for (const [index, growth] of growths.entries()) {
+      const [after, before] = barWidths(canvasElement, index);
+      await expect(after! / before!).toBeCloseTo(growth, 2);
+    }
+    const key = canvasElement.querySelector<HTMLElement>('[data-slot="results-stats-key"]')!;
+    await expect(key).toHaveTextContent("Quarter before launchFirst 90 days");
+    await expect(key).toHaveAttribute("aria-hidden", "true");
+    await expect(canvasElement.querySelector('[data-slot="results-stat-bars"]')).toHaveAttribute("aria-hidden", "true");
   },
 };
 

@@ -31,6 +31,11 @@ export type ResultsStatsProps = Omit<React.ComponentProps<"section">, "children"
   memory?: CountMemory;
   /** Holds the counters at this point of their run (0 to 1) instead of running it: a still of the count part-way. */
   pinnedProgress?: number;
+  /**
+   * Under each figure, two bars to scale: before (grey) and after (vermilion, growing with the count), and a key
+   * naming the two. For figures that say how much something grew: 'x' times, or '+' / '-' a per cent.
+   */
+  scale?: { before: string; after: string };
 };
 
 /** Whether the counters have run already, and the place to note that they have. */
@@ -61,6 +66,12 @@ export function sessionCountMemory(key: string): CountMemory {
 
 function formatStat(stat: ResultStat, value: number): string {
   return `${stat.prefix ?? ""}${value}${stat.suffix}`;
+}
+
+/** How many times 'before' the figure's 'after' is: 3 for '3x', 1.23 for '+23%', 0.8 for '-20%'. */
+function growthOf(stat: ResultStat): number {
+  if (stat.suffix === "x") return stat.value;
+  return 1 + ((stat.prefix === "-" ? -1 : 1) * stat.value) / 100;
 }
 
 /**
@@ -116,6 +127,7 @@ export function ResultsStats({
   durationMs = 2000,
   memory,
   pinnedProgress,
+  scale,
   className,
   ...props
 }: ResultsStatsProps) {
@@ -169,10 +181,51 @@ export function ResultsStats({
               <span aria-hidden="true" className="text-sm font-medium text-muted-foreground">
                 {stat.label}
               </span>
+              {scale ? <ScaleBars growth={growthOf(stat)} progress={progress} /> : null}
             </li>
           ))}
         </ul>
+        {scale ? (
+          // The bars' key, under the rules at the right, as a chart's legend; the figures themselves say the same.
+          <p
+            aria-hidden="true"
+            data-slot="results-stats-key"
+            className="mt-3 flex justify-end gap-5 text-xs font-medium text-muted-foreground"
+          >
+            <span className="flex items-center gap-1.5">
+              <span className="h-1.5 w-4 rounded-full bg-foreground/25" />
+              {scale.before}
+            </span>
+            <span className="flex items-center gap-1.5">
+              <span className="h-1.5 w-4 rounded-full bg-primary" />
+              {scale.after}
+            </span>
+          </p>
+        ) : null}
       </Container>
     </Section>
+  );
+}
+
+/**
+ * Before and after to scale, the longer bar the cell's full measure: the 'after' bar grows from 'before' with the
+ * count, so the figure and its picture move together.
+ */
+function ScaleBars({ growth, progress }: { growth: number; progress: number }) {
+  const longer = Math.max(growth, 1);
+  const width = (value: number) => `${(value / longer) * 100}%`;
+  return (
+    <span aria-hidden="true" data-slot="results-stat-bars" className="mt-2 grid w-full max-w-40 gap-1 sm:mt-3">
+      <span
+        data-slot="results-stat-before"
+        className="h-1.5 rounded-full bg-foreground/25"
+        style={{ width: width(1) }}
+      />
+      <span
+        data-slot="results-stat-after"
+        className="h-1.5 rounded-full bg-primary"
+        style={{ width: width(1 + (growth - 1) * progress) }}
+      />
+    </span>
   );
 }
