@@ -363,9 +363,10 @@ export const marketInsightsPage = {
     eyebrow: "2025 in numbers",
     title: "What moved when AI took the first conversation",
     intro:
-      "Medians across 38 Parley client programmes that ran from January to December 2025, each measured against the client's own results for the quarter before automation. The four improvements are drawn to scale; three figures no bar can show follow them.",
+      "Medians across 38 Parley client programmes that ran from January to December 2025, each measured against the client's own results for the quarter before automation.",
     caption: "2025 figures",
     columns: ["Metric", "2025 figure", "What it means"],
+    groups: { barred: "Four improvements, to one scale", unbarred: "Three more measures" },
     rows: [
       {
         metric: "Outreach response rate",

@@ -42,6 +42,7 @@ export function MarketInsightsPage() {
         caption={stats.caption}
         columns={stats.columns}
         rows={stats.rows}
+        groups={stats.groups}
         note={stats.note}
       />
       <PainPointLedger

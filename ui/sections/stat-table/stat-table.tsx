@@ -1,4 +1,5 @@
 import * as React from "react";
+import { cn } from "../../lib/cn";
 import { Card } from "../../primitives/card";
 import { Container, Section, SectionHeader } from "../../primitives/section";
 
@@ -24,6 +25,11 @@ type StatTableProps = Omit<React.ComponentProps<"section">, "children" | "title"
   /** Column headers: metric, value, context. */
   columns: readonly [string, string, string];
   rows: readonly StatRow[];
+  /**
+   * Names for the two groups of rows, the barred ones first and the rest after them, each under its own heading row:
+   * without it, rows with no bar after barred ones read as bars missing.
+   */
+  groups?: { barred: string; unbarred: string };
   /** Where the figures come from. */
   note?: string;
 };
@@ -41,12 +47,20 @@ export function StatTable({
   caption,
   columns,
   rows,
+  groups,
   note,
   className,
   ...props
 }: StatTableProps) {
   const id = React.useId();
   const longest = Math.max(...rows.map((row) => row.bar ?? 0));
+  // One group of every row, or, with `groups`, the barred rows and then the rest, each under its name.
+  const rowGroups = groups
+    ? [
+        { label: groups.barred, rows: rows.filter((row) => row.bar !== undefined) },
+        { label: groups.unbarred, rows: rows.filter((row) => row.bar === undefined) },
+      ].filter((group) => group.rows.length > 0)
+    : [{ label: undefined, rows }];
   const headingId = `${id}-heading`;
   const captionId = `${id}-caption`;
   return (
@@ -57,22 +71,31 @@ export function StatTable({
             one of the two is displayed (and so exposed to assistive technology) at a time. */}
         <div data-slot="stat-table-stacked" className="mt-8 sm:hidden">
           <p className="text-sm font-medium text-foreground">{caption}</p>
-          <dl className="mt-4 grid gap-3">
-            {rows.map((row) => (
-              <Card key={row.metric} layout="none" className="p-4">
-                <dt className="text-sm font-medium text-foreground">{row.metric}</dt>
-                <dd className="mt-1 font-display text-2xl font-semibold text-primary">
-                  <span className="sr-only">{columns[1]}: </span>
-                  {row.value}
-                  <Bar row={row} longest={longest} />
-                </dd>
-                <dd className="mt-2 text-[0.9375rem] leading-relaxed text-muted-foreground">
-                  <span className="sr-only">{columns[2]}: </span>
-                  {row.context}
-                </dd>
-              </Card>
-            ))}
-          </dl>
+          {rowGroups.map((group) => (
+            <React.Fragment key={group.label ?? "rows"}>
+              {group.label ? (
+                <p data-slot="stat-table-group" className={cn(groupLabelClasses, "mt-6")}>
+                  {group.label}
+                </p>
+              ) : null}
+              <dl className="mt-4 grid gap-3">
+                {group.rows.map((row) => (
+                  <Card key={row.metric} layout="none" className="p-4">
+                    <dt className="text-sm font-medium text-foreground">{row.metric}</dt>
+                    <dd className="mt-1 font-display text-2xl font-semibold text-primary">
+                      <span className="sr-only">{columns[1]}: </span>
+                      {row.value}
+                      <Bar row={row} longest={longest} />
+                    </dd>
+                    <dd className="mt-2 text-[0.9375rem] leading-relaxed text-muted-foreground">
+                      <span className="sr-only">{columns[2]}: </span>
+                      {row.context}
+                    </dd>
+                  </Card>
+                ))}
+              </dl>
+            </React.Fragment>
+          ))}
         </div>
         <Card
           layout="none"
@@ -94,20 +117,34 @@ export function StatTable({
                 ))}
               </tr>
             </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.metric} className="border-t border-border">
-                  <th scope="row" className="px-5 py-4 font-medium text-foreground">
-                    {row.metric}
-                  </th>
-                  <td className="px-5 py-4 font-display text-lg font-semibold whitespace-nowrap text-primary">
-                    {row.value}
-                    <Bar row={row} longest={longest} />
-                  </td>
-                  <td className="px-5 py-4 leading-relaxed text-muted-foreground">{row.context}</td>
-                </tr>
-              ))}
-            </tbody>
+            {rowGroups.map((group) => (
+              <tbody key={group.label ?? "rows"}>
+                {group.label ? (
+                  <tr className="border-t border-border">
+                    <th
+                      scope="rowgroup"
+                      colSpan={3}
+                      data-slot="stat-table-group"
+                      className={cn(groupLabelClasses, "px-5 pt-5 pb-3")}
+                    >
+                      {group.label}
+                    </th>
+                  </tr>
+                ) : null}
+                {group.rows.map((row) => (
+                  <tr key={row.metric} className="border-t border-border">
+                    <th scope="row" className="px-5 py-4 font-medium text-foreground">
+                      {row.metric}
+                    </th>
+                    <td className="px-5 py-4 font-display text-lg font-semibold whitespace-nowrap text-primary">
+                      {row.value}
+                      <Bar row={row} longest={longest} />
+                    </td>
+                    <td className="px-5 py-4 leading-relaxed text-muted-foreground">{row.context}</td>
+                  </tr>
+                ))}
+              </tbody>
+            ))}
           </table>
         </Card>
         {note ? <p className="mt-4 max-w-3xl text-sm text-muted-foreground">{note}</p> : null}
@@ -115,6 +152,9 @@ export function StatTable({
     </Section>
   );
 }
+
+/** A group's name over its rows: small capitals in the primary, as a report names the parts of a table. */
+const groupLabelClasses = "text-left text-xs font-semibold tracking-wide text-primary uppercase";
 
 /** A row's bar under its value, to the table's scale (the longest bar full length); nothing for a row without one. */
 function Bar({ row, longest }: { row: StatRow; longest: number }) {
