@@ -6,7 +6,7 @@ import { teamVignette } from "../content/vignettes";
 import { revealNavLinks } from "../../ui/sections/site-nav/testing";
 import { preloadRoute } from "../shell/route-table";
 import type { RoutePreview } from "./route-story";
-import { expectNavGround, expectPageShell, routeStoryMeta, visitWithConsent } from "./route-story";
+import { expectPageShell, navGroundChecks, routeStoryMeta, visitWithConsent } from "./route-story";
 
 const meta = {
   title: "Pages/About",
@@ -142,8 +142,5 @@ export const ReturningVisitor: Story = {
 export const NavOnPaperChecks: Story = {
   tags: ["test-case", "!autodocs"],
   parameters: { chromatic: { disableSnapshot: true } },
-  play: async ({ canvas }) => {
-    await canvas.findByRole("heading", { level: 1 });
-    await expectNavGround(false);
-  },
+  play: navGroundChecks(false),
 };

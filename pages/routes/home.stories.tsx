@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor } from "storybook/test";
 import { revealNavLinks } from "../../ui/sections/site-nav/testing";
 import type { RoutePreview } from "./route-story";
-import { expectNavGround, expectPageShell, routeStoryMeta } from "./route-story";
+import { expectPageShell, navGroundChecks, routeStoryMeta } from "./route-story";
 
 const meta = {
   title: "Pages/Home",
@@ -45,8 +45,5 @@ export const HomeLinkScrollsToTop: Story = {
 export const NavOnInkOverTheHeroChecks: Story = {
   tags: ["test-case", "!autodocs"],
   parameters: { chromatic: { disableSnapshot: true } },
-  play: async ({ canvas }) => {
-    await canvas.findByRole("heading", { level: 1 });
-    await expectNavGround(true);
-  },
+  play: navGroundChecks(true),
 };

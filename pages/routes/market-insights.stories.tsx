@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { marketInsightsPage, site } from "../content";
 import type { RoutePreview } from "./route-story";
-import { expectNavGround, expectPageShell, routeStoryMeta } from "./route-story";
+import { expectPageShell, navGroundChecks, routeStoryMeta } from "./route-story";
 
 const meta = {
   title: "Pages/MarketInsights",
@@ -87,8 +87,5 @@ export const DefaultChecks: Story = {
 export const NavOnInkOverTheCoverChecks: Story = {
   tags: ["test-case", "!autodocs"],
   parameters: { chromatic: { disableSnapshot: true } },
-  play: async ({ canvas }) => {
-    await canvas.findByRole("heading", { level: 1 });
-    await expectNavGround(true);
-  },
+  play: navGroundChecks(true),
 };

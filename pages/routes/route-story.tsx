@@ -96,7 +96,14 @@ function navGround(): "ink" | "paper" | "other" {
  * The fixed bar over the page's first band: on ink while an ink band (home's hero, the report's cover) is under it,
  * its words light, and on paper once the band's foot has passed under it; a page opening on paper keeps it paper.
  */
-export async function expectNavGround(firstBandIsInk: boolean) {
+export function navGroundChecks(firstBandIsInk: boolean) {
+  return async ({ canvas }: { canvas: Canvas }) => {
+    await canvas.findByRole("heading", { level: 1 });
+    await expectNavGround(firstBandIsInk);
+  };
+}
+
+async function expectNavGround(firstBandIsInk: boolean) {
   const nav = document.querySelector<HTMLElement>('[data-slot="site-nav"]')!;
   const barHeight = nav.getBoundingClientRect().height;
   // A scroll timeline moves with the next frame: scroll, let two frames pass, then read the bar.
