@@ -225,9 +225,8 @@ export function DemoCallCard({
               {requested ? null : (
                 <Button
                   size="lg"
-                  // An outline, not vermilion or paper: a full-width paper pill outweighed the hero's Book Free Workshop,
-                  // the first screen's one main action.
-                  variant="inverse-outline"
+                  // Vermilion: the card's action is the first screen's main one (the hero's Book Free Workshop is an
+                  // outline above it).
                   loading={preparing}
                   onClick={onToggleCall}
                   className="mt-5 w-full"
@@ -252,10 +251,10 @@ export function DemoCallCard({
               </p>
               <Button
                 size="lg"
-                // An outline, as request mode's: a paper pill outshone the hero's Book Free Workshop, the first screen's
-                // one main action (outside reviewers, twice). Ending is the same outline with a red hang-up sign: a red
-                // button beside the vermilion read as a second brand colour.
-                variant="inverse-outline"
+                // Vermilion, the first screen's main action (the hero's Book Free Workshop is an outline above it).
+                // Ending is an outline with a red hang-up sign: a red button beside the vermilion read as a second brand
+                // colour, and a red sign on vermilion would not read.
+                variant={connected ? "inverse-outline" : undefined}
                 loading={status === "connecting" || preparing}
                 onClick={onToggleCall}
                 // Busy, it keeps its full colour (faded, "Connecting..." was hard to read); the spinner says it is working.

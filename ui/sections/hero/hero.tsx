@@ -79,7 +79,10 @@ export function Hero({ eyebrow, title, intro, badges, copy, bookingHref, demo, c
             {intro}
           </p>
           <div className="mt-6 flex flex-col gap-3 sm:mt-10 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-6 sm:gap-y-3 lg:mt-8 lg:justify-center">
-            <Button asChild size="lg" className="w-full sm:w-auto">
+            {/* An outline: the demo card's button under it is the first screen's one filled action (the product
+                itself, as the voice-AI peers lead with theirs; outside reviewers read the card as undersold beside a
+                filled Book Free Workshop). The nav's Book Free Workshop stays filled on every screen. */}
+            <Button asChild size="lg" variant="inverse-outline" className="w-full sm:w-auto">
               <ExternalLink href={bookingHref} newTabHint={copy.newTabHint}>
                 {copy.bookingLabel}
                 <ArrowUpRight aria-hidden="true" />
