@@ -148,13 +148,34 @@ export function ResultsStats({
           introSize="compact"
           layout="split"
         />
+        {scale ? (
+          // The bars' key, over the rules at the right, as a chart's legend (under them it pushed the clients' wordmarks
+          // away from the figures they are the sources of); the figures themselves say the same.
+          <p
+            aria-hidden="true"
+            data-slot="results-stats-key"
+            className="mt-6 flex justify-end gap-5 text-xs font-medium text-muted-foreground sm:mt-10"
+          >
+            <span className="flex items-center gap-1.5">
+              <span className="h-1.5 w-4 rounded-full bg-foreground/25" />
+              {scale.before}
+            </span>
+            <span className="flex items-center gap-1.5">
+              <span className="h-1.5 w-4 rounded-full bg-primary" />
+              {scale.after}
+            </span>
+          </p>
+        ) : null}
         {/* Open figures between two ink rules, as a report prints its headline numbers: no box around them. */}
         <ul
           ref={ref}
           data-slot="results-stats-list"
           data-phase={phase}
           data-complete={progress >= 1 || undefined}
-          className="mt-6 grid grid-cols-2 border-y border-foreground/80 sm:mt-12 lg:grid-cols-5"
+          className={cn(
+            "grid grid-cols-2 border-y border-foreground/80 lg:grid-cols-5",
+            scale ? "mt-3" : "mt-6 sm:mt-12",
+          )}
         >
           {stats.map((stat, index) => (
             <li
@@ -185,23 +206,6 @@ export function ResultsStats({
             </li>
           ))}
         </ul>
-        {scale ? (
-          // The bars' key, under the rules at the right, as a chart's legend; the figures themselves say the same.
-          <p
-            aria-hidden="true"
-            data-slot="results-stats-key"
-            className="mt-3 flex justify-end gap-5 text-xs font-medium text-muted-foreground"
-          >
-            <span className="flex items-center gap-1.5">
-              <span className="h-1.5 w-4 rounded-full bg-foreground/25" />
-              {scale.before}
-            </span>
-            <span className="flex items-center gap-1.5">
-              <span className="h-1.5 w-4 rounded-full bg-primary" />
-              {scale.after}
-            </span>
-          </p>
-        ) : null}
       </Container>
     </Section>
   );
