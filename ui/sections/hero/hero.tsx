@@ -48,16 +48,6 @@ export function Hero({ eyebrow, title, intro, badges, copy, bookingHref, demo, c
       className={cn("isolate overflow-hidden pt-12 pb-12 sm:pt-32 sm:pb-24 lg:pt-10 lg:pb-16", className)}
       {...props}
     >
-      {/* Light from the top right only (a second, teal glow at the bottom left read as a smudge) and a faint dot grid:
-          depth without an image request. */}
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-0 -z-10 bg-[radial-gradient(60%_55%_at_85%_10%,color-mix(in_oklch,var(--primary)_45%,transparent),transparent_70%)]"
-      />
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-0 -z-10 [mask-image:linear-gradient(to_bottom,black,transparent_85%)] bg-[radial-gradient(color-mix(in_oklch,var(--inverse-foreground)_14%,transparent)_1px,transparent_1px)] [background-size:24px_24px]"
-      />
       {/* Phone and tablet: the words, the workshop button and its notes, then the demo. Laptop: the words centred over
           the demo, which spans the width under them, the call beside its offer: the first screen's centrepiece, as the
           voice-AI peers show theirs (beside the words, at 32 rem, four outside reviewers read it as a side panel). */}
@@ -90,8 +80,8 @@ export function Hero({ eyebrow, title, intro, badges, copy, bookingHref, demo, c
             </Button>
             {/* The button's fine print, as plain notes: its length, then the badges. A bordered label beside the button
                 read as a second, disabled button, and badges as pills on its line as four controls competing with it
-                (outside reviewers); on a phone they take two short lines under it. */}
-            <div className="flex flex-col items-center gap-2 sm:flex-row sm:flex-wrap sm:gap-x-6">
+                (outside reviewers); on a phone they take two short lines under it, on the words' left edge. */}
+            <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-x-6">
               <p
                 data-slot="hero-session"
                 className="flex items-center gap-2 text-sm font-medium text-inverse-muted-foreground"
@@ -99,7 +89,7 @@ export function Hero({ eyebrow, title, intro, badges, copy, bookingHref, demo, c
                 <Clock aria-hidden="true" className="size-4" />
                 {copy.sessionLabel}
               </p>
-              <ul className="flex flex-wrap justify-center gap-x-5 gap-y-2" aria-label={copy.badgesLabel}>
+              <ul className="flex flex-wrap gap-x-5 gap-y-2" aria-label={copy.badgesLabel}>
                 {badges.map((badge) => (
                   <li key={badge} className="flex items-center gap-2 text-sm font-medium text-inverse-muted-foreground">
                     <ShieldCheck aria-hidden="true" className="size-4 text-accent" />
