@@ -14,8 +14,9 @@ type PageHeroProps = Omit<React.ComponentProps<"div">, "children" | "title"> & {
   /** A picture of the product at work (a vignette): beside the text from `lg` up, under it on smaller screens. */
   visual?: React.ReactNode;
   /**
-   * `beside` (default): the picture beside the words from `lg` up. `below`: the words centred (from `sm` up) and the picture under
-   * them at the page's width, for one drawn wide (About's rollout plan), so pages do not all open on one template.
+   * `beside` (default): the picture beside the words from `lg` up. `below`: the words centred (from `sm` up) and the
+   * picture under them at the page's width, for one drawn wide (About's rollout plan), so pages do not all open on one
+   * template.
    */
   visualPlacement?: "beside" | "below";
   /** A few facts about the company, a figure and a few words each, in a row under the intro (four read best). */
