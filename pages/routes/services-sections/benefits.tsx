@@ -3,5 +3,13 @@ import { servicesPage } from "../../content/pages";
 
 export default function ServicesBenefits() {
   const { benefits } = servicesPage;
-  return <FeatureGrid title={benefits.title} intro={benefits.intro} items={benefits.items} columns={4} />;
+  return (
+    <FeatureGrid
+      title={benefits.title}
+      intro={benefits.intro}
+      items={benefits.items}
+      columns={4}
+      headerLayout="run-in"
+    />
+  );
 }

@@ -20,11 +20,14 @@ const sectionHeaderVariants = cva("flex flex-col", {
     spacing: gaps,
     /**
      * `stacked`: eyebrow, heading and intro one under another. `split`: from laptop width the intro stands beside the
-     * heading, level with its last line, across the container (phones and tablets stack it).
+     * heading, level with its last line, across the container (phones and tablets stack it). `run-in`: from laptop
+     * width the intro runs on from the heading in one paragraph at the heading's size, the heading in full ink and
+     * the intro muted (phones and tablets stack it).
      */
     layout: {
       stacked: "",
       split: "lg:max-w-none lg:flex-row lg:items-end lg:justify-between lg:gap-16",
+      "run-in": "lg:max-w-4xl",
     },
   },
   defaultVariants: { width: "prose", align: "start", spacing: "default", layout: "stacked" },
@@ -36,8 +39,12 @@ const introTone = {
   inverse: "text-inverse-muted-foreground",
   brand: "text-primary-foreground",
 } as const;
-/** `lead`: 18 px everywhere; `compact`: body size on phones, lead size from `sm` up. */
-const introSize = { lead: "text-lg", compact: "text-base sm:text-lg" } as const;
+/** `lead`: 17 px on phones (18 there read as heavy beside 30 px headings), 18 px from `sm`; `compact`: body size on
+ * phones, lead size from `sm` up. */
+const introSize = { lead: "text-[1.0625rem] sm:text-lg", compact: "text-base sm:text-lg" } as const;
+const titleSize = "text-3xl sm:text-4xl lg:text-5xl lg:tracking-[-0.02em]";
+// Run in, heading and intro share one size from `lg`: 40 px, a step under a stacked heading, as the block is longer.
+const runInSize = "lg:text-[2.5rem] lg:leading-[1.15] lg:tracking-[-0.02em]";
 
 type SectionHeaderProps = Omit<React.ComponentProps<"header">, "title"> &
   VariantProps<typeof sectionHeaderVariants> & {
@@ -57,8 +64,12 @@ type SectionHeaderProps = Omit<React.ComponentProps<"header">, "title"> &
   };
 
 /**
- * The block that opens a section: eyebrow, h2 and intro, start-aligned or centred, or split (the intro beside the
- * heading on a laptop). Vary it down a long page: one opening repeated section after section reads as a template.
+ * The block that opens a section: eyebrow, h2 and intro, start-aligned or centred, split (the intro beside the heading
+ * on a laptop) or run in (the intro continuing the heading's sentence, as Stripe and Linear open theirs). Vary it down
+ * a long page: one opening repeated section after section reads as a template.
+ *
+ * Run in, the heading reads as its own sentence: a full stop is drawn after a title that has no closing punctuation,
+ * hidden from assistive technology so the heading's name stays its text.
  */
 function SectionHeader({
   eyebrow,
@@ -76,23 +87,47 @@ function SectionHeader({
   ...props
 }: SectionHeaderProps) {
   const split = layout === "split";
+  const runIn = layout === "run-in";
+  const eyebrowLabel = eyebrow ? (
+    <Eyebrow tone={tone} icon={eyebrowIcon} className={align === "center" ? "self-center" : "self-start"}>
+      {eyebrow}
+    </Eyebrow>
+  ) : null;
   const heading = (
-    <>
-      {eyebrow ? (
-        <Eyebrow tone={tone} icon={eyebrowIcon} className={align === "center" ? "self-center" : "self-start"}>
-          {eyebrow}
-        </Eyebrow>
+    <h2
+      id={headingId}
+      data-slot="section-title"
+      // A clear step above the 20-24 px headings inside sections: 48 px on a laptop (36 from tablets, 30 on a phone).
+      className={cn("font-semibold text-balance", runIn ? ["text-3xl sm:text-4xl lg:inline", runInSize] : titleSize)}
+    >
+      {title}
+      {runIn && typeof title === "string" && !/[.?!]$/.test(title) ? (
+        <span aria-hidden="true" className="max-lg:hidden">
+          .
+        </span>
       ) : null}
-      <h2
-        id={headingId}
-        data-slot="section-title"
-        // A clear step above the 20-24 px headings inside sections: 48 px on a laptop (36 from tablets, 30 on a phone).
-        className="text-3xl font-semibold text-balance sm:text-4xl lg:text-5xl lg:tracking-[-0.02em]"
-      >
-        {title}
-      </h2>
-    </>
+    </h2>
   );
+  const introParagraph = intro ? (
+    <p
+      data-slot="section-intro"
+      className={cn(
+        // The default rhythm sets the intro 16 px under the heading, 4 px more than the eyebrow's gap.
+        spacing === "default" && "mt-1",
+        introSize[size],
+        "leading-relaxed",
+        introTone[tone],
+        // Beside the heading: a narrower measure, its last line level with the heading's baseline.
+        split && "lg:mt-0 lg:max-w-md lg:pb-1",
+        // Run in: the heading's face, weight and size, its tone a step lighter than a stacked intro's so the heading
+        // still leads (large text: 3:1 is the floor, and it stays above 4.5:1).
+        runIn && ["lg:inline lg:font-display lg:font-semibold lg:opacity-80", runInSize],
+      )}
+    >
+      {intro}
+    </p>
+  ) : null;
+  const column = cn("flex flex-col", gaps[spacing ?? "default"]);
   return (
     <header
       data-slot="section-header"
@@ -101,24 +136,30 @@ function SectionHeader({
       className={cn(sectionHeaderVariants({ width, align, spacing, layout }), className)}
       {...props}
     >
-      {/* Split: eyebrow and heading hold together in the left column, with the same gaps as when stacked. */}
-      {split ? <div className={cn("flex flex-col", gaps[spacing ?? "default"])}>{heading}</div> : heading}
-      {intro ? (
-        <p
-          data-slot="section-intro"
-          className={cn(
-            // The default rhythm sets the intro 16 px under the heading, 4 px more than the eyebrow's gap.
-            spacing === "default" && "mt-1",
-            introSize[size],
-            "leading-relaxed",
-            introTone[tone],
-            // Beside the heading: a narrower measure, its last line level with the heading's baseline.
-            split && "lg:mt-0 lg:max-w-md lg:pb-1",
-          )}
-        >
-          {intro}
-        </p>
-      ) : null}
+      {split ? (
+        // Split: eyebrow and heading hold together in the left column, with the same gaps as when stacked.
+        <>
+          <div className={column}>
+            {eyebrowLabel}
+            {heading}
+          </div>
+          {introParagraph}
+        </>
+      ) : runIn ? (
+        <>
+          {eyebrowLabel}
+          {/* One paragraph from lg: the space keeps a word-space between the heading's stop and the intro. */}
+          <div data-slot="section-run-in" className={cn(column, "lg:block")}>
+            {heading} {introParagraph}
+          </div>
+        </>
+      ) : (
+        <>
+          {eyebrowLabel}
+          {heading}
+          {introParagraph}
+        </>
+      )}
     </header>
   );
 }

@@ -227,6 +227,16 @@ export const Header: Story = {
         spacing="even"
         layout="split"
       />
+      <HeaderSample
+        id="section-header-run-in"
+        tone="default"
+        headingId="section-header-run-in-title"
+        eyebrow="Results"
+        title="What changes in the first 90 days"
+        intro="Median results across our rollouts, against each client's own figures for the quarter before launch."
+        introSize="compact"
+        layout="run-in"
+      />
     </>
   ),
 };
@@ -277,6 +287,43 @@ export const SplitHeaderChecks: Story = {
 /** SplitHeaderChecks on a phone: the intro under the heading, as when stacked. */
 export const SplitHeaderOnPhoneChecks: Story = {
   ...SplitHeaderChecks,
+  // Said again, not only spread: Storybook's index reads a story's tags from its own object literal.
+  tags: ["test-case", "!autodocs"],
+  globals: { viewport: { value: "mobile" } },
+};
+
+/**
+ * Run in, on a laptop: the intro continues the heading's last line at the heading's size, after a drawn full stop
+ * the heading's name leaves out; on a phone it sits under the heading at body size, as when stacked.
+ */
+export const RunInHeaderChecks: Story = {
+  ...Header,
+  tags: ["test-case", "!autodocs"],
+  globals: { viewport: { value: "desktop" } },
+  parameters: { ...Header.parameters, chromatic: { disableSnapshot: true } },
+  play: async ({ canvas }) => {
+    const heading = canvas.getByRole("heading", { level: 2, name: "What changes in the first 90 days" });
+    const intro = heading
+      .closest("[data-slot='section-header']")!
+      .querySelector<HTMLElement>("[data-slot='section-intro']")!;
+    const lastLine = [...heading.getClientRects()].at(-1)!;
+    const firstLine = intro.getClientRects()[0]!;
+    if (window.matchMedia("(min-width: 64rem)").matches) {
+      await expect(heading.textContent).toBe("What changes in the first 90 days.");
+      await expect(Math.abs(firstLine.top - lastLine.top)).toBeLessThan(2);
+      await expect(firstLine.left).toBeGreaterThan(lastLine.right);
+      await expect(getComputedStyle(intro).fontSize).toBe(getComputedStyle(heading).fontSize);
+      await expect(getComputedStyle(intro).color).not.toBe(getComputedStyle(heading).color);
+    } else {
+      await expect(firstLine.top).toBeGreaterThanOrEqual(lastLine.bottom);
+      await expect(getComputedStyle(intro).fontSize).toBe("16px");
+    }
+  },
+};
+
+/** RunInHeaderChecks on a phone: the intro under the heading at body size, the full stop not drawn. */
+export const RunInHeaderOnPhoneChecks: Story = {
+  ...RunInHeaderChecks,
   // Said again, not only spread: Storybook's index reads a story's tags from its own object literal.
   tags: ["test-case", "!autodocs"],
   globals: { viewport: { value: "mobile" } },

@@ -20,6 +20,8 @@ type FeatureGridProps = Omit<React.ComponentProps<"section">, "children" | "titl
   items: readonly FeatureItem[];
   columns?: 2 | 3 | 4;
   tone?: "default" | "muted";
+  /** How the heading opens the grid: see `SectionHeader`'s `layout`. */
+  headerLayout?: "stacked" | "run-in";
 };
 
 const columnClasses = { 2: "md:grid-cols-2", 3: "md:grid-cols-2 lg:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4" };
@@ -38,6 +40,7 @@ export function FeatureGrid({
   items,
   columns = 3,
   tone = "default",
+  headerLayout = "stacked",
   className,
   ...props
 }: FeatureGridProps) {
@@ -45,7 +48,7 @@ export function FeatureGrid({
   return (
     <Section aria-labelledby={headingId} data-slot="feature-grid" tone={tone} className={className} {...props}>
       <Container>
-        <SectionHeader headingId={headingId} eyebrow={eyebrow} title={title} intro={intro} />
+        <SectionHeader headingId={headingId} eyebrow={eyebrow} title={title} intro={intro} layout={headerLayout} />
         <ul className={cn("mt-12 grid gap-x-8 gap-y-10", columnClasses[columns])}>
           {items.map((item) => (
             <li

@@ -74,7 +74,9 @@ export function PageHero({
           >
             {title}
           </h1>
-          <div className="mt-6 max-w-2xl text-lg leading-relaxed text-muted-foreground">{intro}</div>
+          <div className="mt-6 max-w-2xl text-[1.0625rem] leading-relaxed sm:text-lg text-muted-foreground">
+            {intro}
+          </div>
           {byline ? <div className="mt-8">{byline}</div> : null}
           {facts?.length ? (
             <dl

@@ -63,7 +63,7 @@ export function ReportCover({ eyebrow, edition, title, intro, chart, byline, cla
           <h1 className="text-4xl font-semibold text-balance sm:text-6xl lg:text-[4rem] lg:leading-[1.05]">{title}</h1>
           <CoverChart chart={chart} />
           <div className="lg:col-start-2 lg:row-start-1">
-            <div className="text-lg leading-relaxed text-inverse-muted-foreground">{intro}</div>
+            <div className="text-[1.0625rem] leading-relaxed text-inverse-muted-foreground sm:text-lg">{intro}</div>
             <div className="mt-8">{byline}</div>
           </div>
         </div>

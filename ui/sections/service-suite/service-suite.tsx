@@ -103,7 +103,7 @@ function ServiceSuite({
           title={title}
           intro={intro}
           introSize="compact"
-          layout="split"
+          layout="run-in"
           spacing="even"
         />
         <Tabs.Root
