@@ -193,17 +193,17 @@ export const guaranteesContent = {
   title: "Our guarantees",
   guarantees: [
     {
-      icon: "refund",
+      figure: { value: "30", label: "days to judge it" },
       title: "30-Day Money-Back",
       description: "If the automation is not saving your team time within 30 days, we refund the project fee in full.",
     },
     {
-      icon: "pilot",
+      figure: { value: "1", label: "event to prove it" },
       title: "Pilot Program Available",
       description: "Prove it on one event or one campaign first, and roll it out only when you have seen the results.",
     },
     {
-      icon: "cancel",
+      figure: { value: "0", label: "months minimum term" },
       title: "Cancel Anytime",
       description: "Support after launch is optional and monthly: cancel it at any time. What we built stays yours.",
     },
