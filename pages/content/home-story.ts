@@ -1,6 +1,6 @@
 // Copy for the first half of the home page below the hero (docs/product/screens.md#home, items 2–5): the demo's details dialog,
 // results stats, path chooser, event-planning challenges and case stories. Quoted spec strings are verbatim.
-import { Building2, CalendarDays, Megaphone, Mic, Presentation } from "lucide-react";
+import { Building2, Mic, Presentation } from "lucide-react";
 import type { CaseCarouselProps } from "../../ui/sections/case-carousel";
 import type { ClientQuoteProps } from "../../ui/sections/client-quote";
 import type { ChallengesProps } from "../../ui/sections/challenges";
@@ -61,14 +61,14 @@ export const pathChooserContent = {
       targetId: homeSectionIds.eventAutomation,
       title: "I'm an Event Planner",
       description: "Registrations, attendee questions, reminder calls and sponsor follow-up, handled around the clock.",
-      icon: CalendarDays,
+      art: "planner",
     },
     {
       targetId: homeSectionIds.businessAutomation,
       title: "I'm a Marketing Agency",
       description:
         "Chatbots, outreach and voice agents you can add to client retainers, live in weeks, and white-label on Pro.",
-      icon: Megaphone,
+      art: "agency",
     },
   ],
 } satisfies PathChooserProps;

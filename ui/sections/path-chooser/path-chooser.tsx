@@ -1,15 +1,17 @@
 import * as React from "react";
-import { ArrowDown, type LucideIcon } from "lucide-react";
+import { ArrowDown } from "lucide-react";
 import { cn } from "../../lib/cn";
 import { Container, Section, SectionHeader } from "../../primitives/section";
 import { scrollToSection } from "../../lib/scroll-to-section";
+import { PathArt, type PathArtKind } from "./path-art";
 
 export type PathOption = {
   /** Id of the home section this path scrolls to. */
   targetId: string;
   title: string;
   description: string;
-  icon: LucideIcon;
+  /** The corner drawing: which of the two visitors this path is for. */
+  art: PathArtKind;
 };
 
 export type PathChooserProps = Omit<React.ComponentProps<"section">, "children" | "title"> & {
@@ -59,7 +61,6 @@ export function PathChooser({ eyebrow, title, intro, paths, className, ...props 
  */
 function PathPanel({ path }: { path: PathOption }) {
   const descriptionId = React.useId();
-  const Icon = path.icon;
   return (
     <li
       data-slot="path-card"
@@ -99,12 +100,7 @@ function PathPanel({ path }: { path: PathOption }) {
         >
           {path.description}
         </p>
-        <Icon
-          aria-hidden="true"
-          data-slot="path-card-art"
-          strokeWidth={1.25}
-          className="-z-10 ml-auto size-14 shrink-0 text-accent opacity-80 sm:size-20"
-        />
+        <PathArt kind={path.art} className="-z-10 ml-auto h-14 w-17 shrink-0 sm:h-20 sm:w-24" />
       </div>
     </li>
   );
