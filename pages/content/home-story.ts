@@ -1,6 +1,6 @@
 // Copy for the first half of the home page below the hero (docs/product/screens.md#home, items 2–5): the demo's details dialog,
 // results stats, path chooser, event-planning challenges and case stories. Quoted spec strings are verbatim.
-import { Building2, Mic, Presentation } from "lucide-react";
+import { Building2, Megaphone, Presentation } from "lucide-react";
 import type { CaseCarouselProps } from "../../ui/sections/case-carousel";
 import type { ClientQuoteProps } from "../../ui/sections/client-quote";
 import type { ChallengesProps } from "../../ui/sections/challenges";
@@ -146,7 +146,8 @@ export const caseStoriesContent = {
     {
       id: "manchester-conference-organiser",
       icon: Presentation,
-      title: "Northway: B2B conference organiser, Manchester",
+      sector: "Conferences",
+      title: "B2B conference organiser, Manchester",
       description:
         "A three-person team running four trade conferences a year replaced its contact form with a registration assistant and reminder calls. Questions about CPD points and group rates are answered in seconds, and every delegate is called two days out to confirm.",
       metrics: [
@@ -159,8 +160,9 @@ export const caseStoriesContent = {
     },
     {
       id: "bristol-agency-retainers",
-      icon: Building2,
-      title: "Harbour & Vale: digital marketing agency, Bristol",
+      icon: Megaphone,
+      sector: "Agency",
+      title: "Digital marketing agency, Bristol",
       description:
         "The agency now sells white-label chatbots and outreach to its hospitality clients as a monthly retainer line. We built the first three deployments; its own team runs the rest from shared templates.",
       metrics: [
@@ -173,8 +175,9 @@ export const caseStoriesContent = {
     },
     {
       id: "london-venue-sales",
-      icon: Mic,
-      title: "Riverside Rooms: events venue sales team, London",
+      icon: Building2,
+      sector: "Venue",
+      title: "Events venue sales team, London",
       description:
         "Weekend enquiries used to wait until Monday. A voice assistant now answers the phone and the website chat around the clock, checks dates against the venue calendar and books show-rounds with the right coordinator.",
       metrics: [

@@ -13,10 +13,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A story's heading as read out: the company (shown as its wordmark) and who they are. */
 function titleOf(index: number): string {
   const profile = caseStoriesContent.profiles[index];
   if (!profile) throw new Error(`The content has no case profile ${index + 1}`);
-  return profile.title;
+  return `${profile.company.name}: ${profile.title}`;
 }
 const [first, second, third] = [titleOf(0), titleOf(1), titleOf(2)];
 
@@ -36,6 +37,28 @@ async function expectShowing(canvasElement: HTMLElement, position: number, title
 
 /** The first of three client stories, with Previous, Next and a dot per story. */
 export const Default: Story = {};
+
+/**
+ * Each card names its client once on screen, as the wordmark (the heading reads the name out, hidden), and its icon
+ * stands beside the word it draws.
+ */
+export const OneNamePerCard: Story = {
+  tags: ["test-case", "!autodocs"],
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvasElement }) => {
+    const slide = visibleSlide(canvasElement).slides[0]!;
+    const profile = caseStoriesContent.profiles[0]!;
+    const heading = within(slide).getByRole("heading", { level: 3 });
+    await expect(heading).toHaveAccessibleName(`${profile.company.name}: ${profile.title}`);
+    // What the eye reads in the heading: its text outside the visually hidden prefix.
+    const shown = [...heading.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE);
+    await expect(shown.map((node) => node.textContent).join("")).toBe(profile.title);
+    await expect(profile.title).not.toContain(profile.company.name);
+    const sector = slide.querySelector<HTMLElement>("[data-slot='case-slide-sector']")!;
+    await expect(sector).toHaveTextContent(profile.sector);
+    await expect(sector.querySelector("svg")).toBeVisible();
+  },
+};
 
 /** The carousel's ARIA: a labelled region, "1 of 3" slide groups and a polite live region. */
 export const CarouselSemantics: Story = {

@@ -4,6 +4,7 @@ import { cn } from "../../lib/cn";
 import { Card } from "../../primitives/card";
 import { Monogram } from "../../primitives/monogram";
 import { Container, Section, SectionHeader } from "../../primitives/section";
+import { VisuallyHidden } from "../../primitives/visually-hidden";
 import { Wordmark, type ClientWordmark } from "../proof-strip";
 import { nextIndex, previousIndex, wrapIndex } from "./carousel-index";
 
@@ -15,7 +16,11 @@ export type CaseMetric = { value: string; label: string };
  */
 export type CaseProfile = {
   id: string;
+  /** Drawn beside `sector`, which says what it stands for. */
   icon: LucideIcon;
+  /** The kind of client in a word or two ("Conferences"), set with the icon at the card's top right. */
+  sector: string;
+  /** Who they are, without the company's name: the wordmark above shows it (the heading still reads it out). */
   title: string;
   description: string;
   metrics: readonly CaseMetric[];
@@ -154,7 +159,7 @@ export function CaseCarousel({
                 <button
                   key={profile.id}
                   type="button"
-                  aria-label={copy.dotLabel(index + 1, profile.title)}
+                  aria-label={copy.dotLabel(index + 1, `${profile.company.name}: ${profile.title}`)}
                   aria-controls={slidesId}
                   aria-current={index === current || undefined}
                   onClick={() => setCurrent(index)}
@@ -234,9 +239,19 @@ function CaseSlide({ profile, label, current }: { profile: CaseProfile; label: s
         <div className="flex flex-col px-6 pt-6 sm:px-9 sm:pt-8 @3xl:pb-8">
           <div className="flex items-center justify-between gap-4">
             <Wordmark client={profile.company} className="text-sm text-inverse-foreground" />
-            <Icon aria-hidden="true" className="size-5 shrink-0 text-accent" />
+            <span
+              data-slot="case-slide-sector"
+              className="flex items-center gap-1.5 text-xs font-medium text-inverse-muted-foreground"
+            >
+              <Icon aria-hidden="true" className="size-4 shrink-0 text-accent" />
+              {profile.sector}
+            </span>
           </div>
-          <h3 className="mt-5 text-xl font-semibold sm:text-2xl @3xl:text-3xl">{profile.title}</h3>
+          {/* The company named once on screen (its wordmark), and still in the heading for a screen reader's list. */}
+          <h3 className="mt-5 text-xl font-semibold sm:text-2xl @3xl:text-3xl">
+            <VisuallyHidden>{`${profile.company.name}: `}</VisuallyHidden>
+            {profile.title}
+          </h3>
           <p className="mt-3 text-[0.9375rem] leading-relaxed text-inverse-muted-foreground sm:text-base @3xl:text-lg">
             {profile.description}
           </p>
