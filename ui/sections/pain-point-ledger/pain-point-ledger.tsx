@@ -49,7 +49,8 @@ export function PainPointLedger({
             >
               <h3 className="text-xl font-semibold text-balance sm:text-2xl">{item.title}</h3>
               <p className="leading-relaxed text-muted-foreground">{item.description}</p>
-              <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm lg:flex-col lg:items-end">
+              {/* Its column starts where the description's ends: flush right, the fix sat a gap away from its problem. */}
+              <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm lg:flex-col lg:items-start">
                 <span className="text-sm font-medium tracking-wide text-muted-foreground uppercase">
                   {remedyLabel}
                   <span className="sr-only">: </span>
