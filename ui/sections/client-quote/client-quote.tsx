@@ -47,10 +47,11 @@ function ClientQuote({ title, quote, person, company, figure, before, after, cla
       className={cn("isolate overflow-hidden", className)}
       {...props}
     >
-      {/* Faint light from the badge's corner, the hero's glow turned down: depth without an image request. */}
+      {/* Faint light from the quote's corner, the hero's glow turned down: depth without an image request. Away from
+          the badge: its notches show the plain ink (behind a glow they read as dark dots stuck on the card). */}
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute inset-0 -z-10 bg-[radial-gradient(50%_70%_at_90%_0%,color-mix(in_oklch,var(--primary)_22%,transparent),transparent_70%)]"
+        className="pointer-events-none absolute inset-0 -z-10 bg-[radial-gradient(50%_70%_at_0%_100%,color-mix(in_oklch,var(--primary)_22%,transparent),transparent_70%)]"
       />
       <Container>
         <VisuallyHidden asChild>
