@@ -18,8 +18,7 @@ export const serviceSuiteContent = {
   id: "business-automation",
   eyebrow: "What we build",
   title: "Four AI services that work as one",
-  intro:
-    "Each stands on its own; together they cover the whole journey, from the first question on your website to the registration page that closes it.",
+  intro: "Each stands on its own; together they carry an enquiry from its first question to the booking.",
   services: [
     {
       id: "chatbots",

@@ -3,13 +3,5 @@ import { servicesPage } from "../../content/pages";
 
 export default function ServicesBenefits() {
   const { benefits } = servicesPage;
-  return (
-    <FeatureGrid
-      title={benefits.title}
-      intro={benefits.intro}
-      items={benefits.items}
-      columns={4}
-      headerLayout="run-in"
-    />
-  );
+  return <FeatureGrid title={benefits.title} intro={benefits.intro} items={benefits.items} columns={4} />;
 }

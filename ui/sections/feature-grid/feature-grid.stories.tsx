@@ -8,7 +8,7 @@ const meta = {
   title: "Sections/FeatureGrid",
   component: FeatureGrid,
   parameters: { layout: "fullscreen" },
-  args: { ...servicesPage.benefits, columns: 4, headerLayout: "run-in" },
+  args: { ...servicesPage.benefits, columns: 4 },
 } satisfies Meta<typeof FeatureGrid>;
 
 export default meta;
@@ -58,5 +58,8 @@ export const Outline: Story = {
   },
 };
 
-/** The same four benefits in two wide columns, on the muted surface, the heading stacked over its intro. */
-export const TwoColumnsMuted: Story = { args: { columns: 2, tone: "muted", headerLayout: "stacked" } };
+/** The same four benefits in two wide columns, on the muted surface. */
+export const TwoColumnsMuted: Story = { args: { columns: 2, tone: "muted" } };
+
+/** The heading run in: its intro continues the heading's sentence at its size (see `SectionHeader`). */
+export const RunInHeading: Story = { args: { headerLayout: "run-in" } };

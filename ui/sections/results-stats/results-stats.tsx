@@ -146,7 +146,7 @@ export function ResultsStats({
           title={title}
           intro={intro}
           introSize="compact"
-          layout="run-in"
+          layout="split"
         />
         {scale ? (
           // The bars' key, over the rules at the right, as a chart's legend (under them it pushed the clients' wordmarks
