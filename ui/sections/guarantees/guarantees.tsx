@@ -48,20 +48,13 @@ function Guarantees({ title, guarantees, className, ...props }: GuaranteesProps)
             <li
               key={guarantee.title}
               data-slot="guarantee"
-              // Figure beside the words on a phone (a short row each), above them from tablet width (three columns).
-              className="flex flex-1 items-start gap-4 px-5 py-5 sm:px-6 sm:py-6 md:flex-col md:gap-3"
+              className="flex flex-1 flex-col gap-3 px-5 py-5 sm:px-6 sm:py-6"
             >
-              <p
-                aria-hidden="true"
-                data-slot="guarantee-figure"
-                className="flex w-20 shrink-0 flex-col font-display md:w-auto md:flex-row md:items-baseline md:gap-2"
-              >
+              <p aria-hidden="true" data-slot="guarantee-figure" className="flex items-baseline gap-2 font-display">
                 <span className="text-4xl leading-none font-semibold tracking-tight text-primary tabular-nums md:text-5xl">
                   {guarantee.figure.value}
                 </span>
-                <span className="mt-1 text-xs leading-snug font-medium text-muted-foreground md:mt-0 md:text-sm">
-                  {guarantee.figure.label}
-                </span>
+                <span className="text-sm font-medium text-muted-foreground">{guarantee.figure.label}</span>
               </p>
               <div className="flex flex-col gap-1">
                 <h3 className="text-[1.0625rem] font-semibold">{guarantee.title}</h3>
