@@ -86,7 +86,8 @@ export const DefaultChecks: Story = {
 
 /**
  * On a phone each row opens with its number and name, the picture under them: with the picture first, the next
- * service's number read as a caption of the picture above it. On a wide screen they stand side by side.
+ * service's number read as a caption of the picture above it. The lists come after the picture (before it, the
+ * picture came a screen and a half down). On a wide screen they stand side by side.
  */
 export const NameBeforePictureOnPhones: Story = {
   ...Default,
@@ -100,8 +101,14 @@ export const NameBeforePictureOnPhones: Story = {
     for (const row of rows) {
       const picture = row.querySelector<HTMLElement>('[data-slot="showcase-visual"]')!.getBoundingClientRect();
       const heading = row.querySelector<HTMLElement>("h3")!.getBoundingClientRect();
-      if (stacked) await expect(heading.bottom).toBeLessThanOrEqual(picture.top);
-      else await expect(picture.top).toBeLessThan(heading.bottom);
+      const lists = row.querySelector<HTMLElement>('[data-slot="showcase-details"]')!.getBoundingClientRect();
+      if (stacked) {
+        await expect(heading.bottom).toBeLessThanOrEqual(picture.top);
+        await expect(picture.bottom).toBeLessThanOrEqual(lists.top);
+      } else {
+        await expect(picture.top).toBeLessThan(heading.bottom);
+        await expect(lists.left).toBeGreaterThanOrEqual(heading.left - 1);
+      }
     }
   },
 };

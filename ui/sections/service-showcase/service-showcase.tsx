@@ -62,21 +62,37 @@ export function ServiceShowcase({ eyebrow, title, intro, services, joins, classN
             <li
               key={service.title}
               data-slot="showcase-service"
-              className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 sm:gap-8 lg:grid-cols-2 lg:gap-16"
+              // Phone: number, title and description, then the picture, then the lists (after 1.5 screens of lists, the
+              // picture came too late). Laptop: the words in one column, the picture beside them across both rows.
+              className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 sm:gap-8 lg:grid-cols-2 lg:grid-rows-[auto_1fr] lg:gap-x-16 lg:gap-y-4"
             >
-              <div className={cn("flex flex-col gap-4", index % 2 === 1 && "lg:order-2")}>
+              <div
+                data-slot="showcase-words"
+                className={cn(
+                  "flex flex-col gap-4 lg:row-start-1",
+                  index % 2 === 1 ? "lg:col-start-2" : "lg:col-start-1",
+                )}
+              >
                 <span aria-hidden="true" className="font-display text-[0.9375rem] font-semibold text-primary">
                   {itemNumber(index)}
                 </span>
                 <h3 className="text-2xl font-semibold sm:text-3xl lg:text-4xl">{service.title}</h3>
                 <p className="max-w-md leading-relaxed text-muted-foreground sm:text-lg">{service.description}</p>
+              </div>
+              <div
+                data-slot="showcase-details"
+                className={cn(
+                  "flex flex-col gap-4 empty:hidden max-lg:order-last lg:row-start-2",
+                  index % 2 === 1 ? "lg:col-start-2" : "lg:col-start-1",
+                )}
+              >
                 {service.includes?.length ? (
-                  <CheckList items={service.includes} size="sm" spacing="tight" className="mt-2 border-t pt-5" />
+                  <CheckList items={service.includes} size="sm" spacing="tight" className="border-t pt-5" />
                 ) : null}
                 {service.facts?.length ? (
                   <dl
                     data-slot="showcase-facts"
-                    className="mt-2 grid grid-cols-2 gap-x-6 gap-y-3 border-t border-border pt-5 sm:gap-y-4"
+                    className="grid grid-cols-2 gap-x-6 gap-y-3 border-t border-border pt-5 sm:gap-y-4"
                   >
                     {service.facts.map((fact) => (
                       <div key={fact.label} className="flex flex-col gap-1">
@@ -96,7 +112,11 @@ export function ServiceShowcase({ eyebrow, title, intro, services, joins, classN
                   text beside it is read (centred on a taller text, it left 100 px empty above it). */}
               <div
                 data-slot="showcase-visual"
-                className="flex items-center justify-center sm:bg-[radial-gradient(closest-side,color-mix(in_oklch,var(--primary)_16%,transparent),transparent)] sm:py-6 lg:sticky lg:top-20 lg:[&_[data-slot=vignette]]:[zoom:1.2]"
+                className={cn(
+                  "flex items-center justify-center lg:row-span-2 lg:row-start-1",
+                  index % 2 === 1 ? "lg:col-start-1" : "lg:col-start-2",
+                  "sm:bg-[radial-gradient(closest-side,color-mix(in_oklch,var(--primary)_16%,transparent),transparent)] sm:py-6 lg:sticky lg:top-20 lg:[&_[data-slot=vignette]]:[zoom:1.2]",
+                )}
               >
                 {service.visual}
               </div>
