@@ -120,10 +120,10 @@ export const challengesContent = {
  * stories first (Northway, Harbour & Vale, Riverside Rooms), then three more.
  */
 export const clientWordmarks = {
-  northway: { name: "Northway", glyph: "compass", lettering: "display" },
-  harbourVale: { name: "Harbour & Vale", glyph: "waves", lettering: "caps" },
-  riverside: { name: "Riverside Rooms", glyph: "arch", lettering: "sans" },
-  kestrel: { name: "Kestrel Live", glyph: "chevron", lettering: "display" },
+  northway: { name: "Northway", glyph: "compass", lettering: "heavy" },
+  harbourVale: { name: "Harbour & Vale", glyph: "waves", lettering: "wide" },
+  riverside: { name: "Riverside Rooms", glyph: "arch", lettering: "split" },
+  kestrel: { name: "Kestrel Live", glyph: "chevron", lettering: "slanted" },
   fieldnote: { name: "fieldnote", glyph: "leaf", lettering: "lower" },
   lumen: { name: "Lumen Expo", glyph: "burst", lettering: "caps" },
 } as const satisfies Record<string, ClientWordmark>;

@@ -23,7 +23,7 @@ export const FourClients: Story = {
 };
 
 const glyphs: WordmarkGlyph[] = ["compass", "waves", "arch", "chevron", "leaf", "burst"];
-const letterings: WordmarkLettering[] = ["display", "caps", "lower", "sans"];
+const letterings: WordmarkLettering[] = ["heavy", "wide", "split", "slanted", "lower", "caps"];
 
 /** Every glyph with every lettering, in the strip's muted tone and on an ink band (the client stories'). */
 export const Wordmarks: Story = {

@@ -4,8 +4,12 @@ import { cn } from "../../lib/cn";
 /** The drawn sign beside a client's name: a simple shape, so a wordmark reads as a logo without an image. */
 export type WordmarkGlyph = "compass" | "waves" | "arch" | "chevron" | "leaf" | "burst";
 
-/** How the name is lettered: the display face, spaced capitals, lower case or the text face. */
-export type WordmarkLettering = "display" | "caps" | "lower" | "sans";
+/**
+ * How the name is lettered, each a different hand so six clients read as six companies: `heavy` bold and tight,
+ * `wide` light capitals spaced out, `split` the first word bold and the rest light, `slanted` bold slanted
+ * capitals, `lower` lower case in the display face, `caps` spaced semibold capitals.
+ */
+export type WordmarkLettering = "heavy" | "wide" | "split" | "slanted" | "lower" | "caps";
 
 /** A client's logo as we draw it: their name, a glyph and a lettering (names and marks are ours, invented). */
 export type ClientWordmark = { name: string; glyph: WordmarkGlyph; lettering: WordmarkLettering };
@@ -25,25 +29,30 @@ const glyphs: Record<WordmarkGlyph, React.ReactNode> = {
   ),
 };
 
-// One weight and one height for all four: the letterings differ in face, case and spacing only, so a row of them reads
-// as one calm band. Sizes are matched by eye to the display face's capitals (Inter's are taller, spaced capitals
-// look larger than mixed case).
-const letterings: Record<WordmarkLettering, string> = {
-  display: "font-display text-[1.2em] font-semibold tracking-tight",
-  caps: "text-[1em] font-semibold tracking-[0.08em] uppercase",
-  lower: "font-display text-[1.2em] font-semibold lowercase tracking-tight",
-  sans: "text-[1.1em] font-semibold tracking-tight",
+// One height for all: the letterings differ in weight, face, case, slant and spacing (one weight and one face for all
+// read as one designer's placeholders, two outside reviewers). Sizes are matched by eye to the display face's
+// capitals (Inter's are taller, spaced capitals look larger than mixed case). Each glyph is stroked to match its
+// lettering's weight.
+const letterings: Record<WordmarkLettering, { text: string; stroke: number }> = {
+  heavy: { text: "font-display text-[1.2em] font-bold tracking-[-0.04em]", stroke: 2.25 },
+  wide: { text: "text-[0.95em] font-light tracking-[0.2em] uppercase", stroke: 1.25 },
+  split: { text: "text-[1.1em] font-bold tracking-tight", stroke: 1.75 },
+  slanted: { text: "font-display text-[1.05em] font-bold tracking-tight uppercase italic", stroke: 2.25 },
+  lower: { text: "font-display text-[1.2em] font-medium lowercase tracking-tight", stroke: 1.5 },
+  caps: { text: "text-[1em] font-semibold tracking-[0.08em] uppercase", stroke: 1.75 },
 };
 
 type WordmarkProps = Omit<React.ComponentProps<"span">, "children"> & { client: ClientWordmark };
 
 /**
- * A client's name set as a logo: a stroked glyph and the name in one of four letterings, in the current text colour
- * (muted in a strip, white on a band) and sized from the font size around it. Every wordmark has the same height and
- * weight, so several side by side read as one row. The name is real text, so it is read out and found by search; the
- * glyph is decoration. Use it wherever a client is named with their mark (the proof strip, a story, a quote's company).
+ * A client's name set as a logo: a stroked glyph and the name in one of six letterings, in the current text colour
+ * (muted in a strip, white on a band) and sized from the font size around it. Every wordmark has the same height, so
+ * several side by side read as one row, each in its own hand. The name is real text, so it is read out and found by
+ * search; the glyph is decoration. Use it wherever a client is named with their mark (the proof strip, a story, a quote's company).
  */
 export function Wordmark({ client, className, ...props }: WordmarkProps) {
+  const lettering = letterings[client.lettering];
+  const [first, ...rest] = client.name.split(" ");
   return (
     <span data-slot="wordmark" className={cn("inline-flex items-center gap-2 whitespace-nowrap", className)} {...props}>
       <svg
@@ -51,14 +60,23 @@ export function Wordmark({ client, className, ...props }: WordmarkProps) {
         viewBox="0 0 24 24"
         fill="none"
         stroke="currentColor"
-        strokeWidth="1.75"
+        strokeWidth={lettering.stroke}
         strokeLinecap="round"
         strokeLinejoin="round"
         className="size-[1.35em] shrink-0"
       >
         {glyphs[client.glyph]}
       </svg>
-      <span className={cn("leading-none", letterings[client.lettering])}>{client.name}</span>
+      <span className={cn("leading-none", lettering.text)}>
+        {client.lettering === "split" && rest.length ? (
+          <>
+            {first}
+            <span className="font-light">{` ${rest.join(" ")}`}</span>
+          </>
+        ) : (
+          client.name
+        )}
+      </span>
     </span>
   );
 }
