@@ -261,8 +261,9 @@ export const servicesPage = {
     title: "What changes for your team",
     // In words, not figures: the 2025 medians are the home page's stats and Market insights' table, and the same five
     // figures on three pages read as padding to two outside reviewers.
-    intro:
-      "What every programme is built to give back. The 2025 medians behind each are in our market insights report.",
+    intro: "What every programme is built to give back. The 2025 medians behind each are in our",
+    /** Ends the intro as a link (named in prose, unlinked, it was a dead end two reviewers tried). */
+    report: { label: "market insights report", href: "/market-insights" },
     items: [
       {
         title: "Hours back every week",

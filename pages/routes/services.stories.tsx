@@ -33,6 +33,9 @@ export const DefaultChecks: Story = {
     await expect(within(services).getAllByRole("heading", { level: 3 })).toHaveLength(6);
     const benefits = canvas.getByRole("region", { name: "What changes for your team" });
     await expect(within(benefits).getAllByRole("heading", { level: 3 })).toHaveLength(4);
+    // The report the benefits' intro names is a link to it.
+    const report = within(benefits).getByRole("link", { name: "market insights report" });
+    await expect(report).toHaveAttribute("href", "/market-insights");
     const process = canvas.getByRole("region", { name: "A four-step process" });
     const steps = within(within(process).getByRole("list")).getAllByRole("listitem");
     await expect(steps.map((step) => within(step).getByRole("heading", { level: 3 }).textContent)).toEqual([

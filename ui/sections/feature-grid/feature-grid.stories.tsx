@@ -8,7 +8,12 @@ const meta = {
   title: "Sections/FeatureGrid",
   component: FeatureGrid,
   parameters: { layout: "fullscreen" },
-  args: { ...servicesPage.benefits, columns: 4 },
+  args: {
+    title: servicesPage.benefits.title,
+    intro: `${servicesPage.benefits.intro} ${servicesPage.benefits.report.label}.`,
+    items: servicesPage.benefits.items,
+    columns: 4,
+  },
 } satisfies Meta<typeof FeatureGrid>;
 
 export default meta;

@@ -16,7 +16,8 @@ export interface FeatureItem {
 type FeatureGridProps = Omit<React.ComponentProps<"section">, "children" | "title"> & {
   eyebrow?: string;
   title: string;
-  intro?: string;
+  /** The paragraph under the heading; may carry a link. */
+  intro?: React.ReactNode;
   items: readonly FeatureItem[];
   columns?: 2 | 3 | 4;
   tone?: "default" | "muted";
