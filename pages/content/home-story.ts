@@ -43,7 +43,6 @@ export const resultsStatsContent = {
   title: "What changes in the first 90 days",
   intro:
     "Median results across our event and agency rollouts, measured against each client's own figures for the quarter before launch.",
-  scale: { before: "Quarter before launch", after: "First 90 days" },
   stats: [
     { id: "meetings", value: 3, suffix: "x", label: "more meetings booked" },
     { id: "time-saved", value: 23, prefix: "+", suffix: "%", label: "time saved" },
