@@ -41,10 +41,10 @@ describe("About's facts", () => {
 });
 
 describe("Services' benefits", () => {
-  it("give no result figure: the medians are home's stats and Market insights' table, not a third copy", () => {
-    const figures = marketInsightsPage.stats.rows.map((row) => row.value);
-    expect(figures).toContain("+23%");
-    const benefits = JSON.stringify(servicesPage.benefits);
-    expect(figures.filter((figure) => benefits.includes(figure))).toEqual([]);
+  it("stand on home's result figures, as Market insights' table gives them", () => {
+    const figures = servicesPage.benefits.items.map((item) => item.figure?.value);
+    expect(figures).toEqual(["+23%", "+31%", "3x", "+13%"]);
+    const table = marketInsightsPage.stats.rows.map((row) => row.value);
+    for (const figure of figures) expect(table).toContain(figure);
   });
 });

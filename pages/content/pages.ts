@@ -8,6 +8,14 @@ import type { ProcessStep } from "../../ui/sections/process-steps";
 import type { ReportCoverChart } from "../../ui/sections/report-cover";
 import type { StackPart } from "../../ui/sections/stack-flow";
 import type { StatRow } from "../../ui/sections/stat-table";
+import { resultsStatsContent } from "./home-story";
+
+/** One of home's result figures as a benefit's evidence, so the number has one source on every page. */
+function resultFigure(id: string): NonNullable<FeatureItem["figure"]> {
+  const stat = resultsStatsContent.stats.find((candidate) => candidate.id === id);
+  if (!stat) throw new Error(`Home's results have no figure '${id}'`);
+  return { value: `${"prefix" in stat ? stat.prefix : ""}${stat.value}${stat.suffix}`, label: stat.label };
+}
 
 export const aboutPage = {
   hero: {
@@ -259,26 +267,30 @@ export const servicesPage = {
   },
   benefits: {
     title: "What changes for your team",
-    // In words, not figures: the 2025 medians are the home page's stats and Market insights' table, and the same five
-    // figures on three pages read as padding to two outside reviewers.
+    // Each led by the home page's median it stands on: in words alone the four read as claims (outside reviewers in
+    // two rounds asked for the evidence the site has).
     intro: "What every programme is built to give back. The 2025 medians behind each are in our",
     /** Ends the intro as a link (named in prose, unlinked, it was a dead end two reviewers tried). */
     report: { label: "market insights report", href: "/market-insights" },
     items: [
       {
         title: "Hours back every week",
+        figure: resultFigure("time-saved"),
         description: "Routine questions, reminders and data entry run themselves; your team plans the event.",
       },
       {
         title: "No enquiry left waiting",
+        figure: resultFigure("response-rate"),
         description: "Answers in seconds at 11pm on a Sunday, when most registrations and sponsor questions arrive.",
       },
       {
         title: "More booked meetings",
+        figure: resultFigure("meetings"),
         description: "Qualified leads go straight into a diary instead of an inbox, so fewer of them go cold.",
       },
       {
         title: "Clear return on spend",
+        figure: resultFigure("event-registrations"),
         description: "Every automation reports the time it saved and the revenue it influenced, month by month.",
       },
     ] satisfies FeatureItem[],

@@ -11,6 +11,8 @@ export interface FeatureItem {
    * (Services' four; their medians are the home page's figures, and three pages giving the same five read as padding).
    */
   icon?: LucideIcon;
+  /** The measured result the item stands on ("+23%", "time saved"), set large over its title in the display face. */
+  figure?: { value: string; label: string };
 }
 
 type FeatureGridProps = Omit<React.ComponentProps<"section">, "children" | "title"> & {
@@ -61,6 +63,15 @@ export function FeatureGrid({
               <h3 className={cn("font-semibold", item.icon ? "text-lg" : "text-2xl tracking-tight text-balance")}>
                 {item.title}
               </h3>
+              {/* After the title for a screen reader (title, then its evidence), over it on screen. */}
+              {item.figure ? (
+                <p data-slot="feature-figure" className="order-first flex items-baseline gap-2">
+                  <span className="font-display text-4xl font-semibold tracking-tight text-primary">
+                    {item.figure.value}
+                  </span>
+                  <span className="text-sm font-medium text-muted-foreground">{item.figure.label}</span>
+                </p>
+              ) : null}
               <p className="leading-relaxed text-muted-foreground">{item.description}</p>
             </li>
           ))}
