@@ -1,6 +1,7 @@
 // About's facts repeat what other pages say: the number of 2025 programmes Market insights counts (and splits by
 // client type), and the week Services' process goes live. A fact that drifts from its page tells a buyer two stories.
 import { describe, expect, it } from "vitest";
+import { caseStoriesContent } from "./home-story";
 import { aboutPage, marketInsightsPage, servicesPage } from "./pages";
 
 const fact = (label: string) => aboutPage.hero.facts.find((f) => f.label === label)!.value;
@@ -41,10 +42,12 @@ describe("About's facts", () => {
 });
 
 describe("Services' benefits", () => {
-  it("stand on home's result figures, as Market insights' table gives them", () => {
+  it("each stand on one client story's result, not on home's medians a second time", () => {
     const figures = servicesPage.benefits.items.map((item) => item.figure?.value);
-    expect(figures).toEqual(["+23%", "+31%", "3x", "+13%"]);
-    const table = marketInsightsPage.stats.rows.map((row) => row.value);
-    for (const figure of figures) expect(table).toContain(figure);
+    expect(figures).toEqual(["11 hrs", "< 1 min", "+27%", "+19%"]);
+    const stories = caseStoriesContent.profiles.flatMap((profile) => profile.metrics.map((metric) => metric.value));
+    for (const figure of figures) expect(stories).toContain(figure);
+    const medians = marketInsightsPage.stats.rows.map((row) => row.value);
+    expect(figures.filter((figure) => medians.includes(figure!))).toEqual([]);
   });
 });
