@@ -103,7 +103,7 @@ function ServiceSuite({
           title={title}
           intro={intro}
           introSize="compact"
-          layout="run-in"
+          layout="split"
           spacing="even"
         />
         <Tabs.Root
