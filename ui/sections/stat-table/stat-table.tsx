@@ -105,7 +105,8 @@ export function StatTable({
           className="mt-10 hidden overflow-x-auto outline-none focus-visible:ring-[3px] focus-visible:ring-ring sm:block"
         >
           <table className="w-full min-w-[36rem] border-collapse text-left text-[0.9375rem]">
-            <caption id={captionId} className="border-b border-border px-5 py-4 text-left font-medium text-foreground">
+            {/* Read out, not shown: the heading above says it, and shown it stood as a bar over the header row. */}
+            <caption id={captionId} className="sr-only">
               {caption}
             </caption>
             <thead className="bg-muted text-sm tracking-wide text-muted-foreground uppercase">
