@@ -48,6 +48,6 @@ describe("Services' benefits", () => {
     const stories = caseStoriesContent.profiles.flatMap((profile) => profile.metrics.map((metric) => metric.value));
     for (const figure of figures) expect(stories).toContain(figure);
     const medians = marketInsightsPage.stats.rows.map((row) => row.value);
-    expect(figures.filter((figure) => medians.includes(figure!))).toEqual([]);
+    expect(figures.filter((figure) => medians.includes(figure))).toEqual([]);
   });
 });
