@@ -7,8 +7,8 @@ export interface FeatureItem {
   title: string;
   description: string;
   /**
-   * Drawn plain in the brand colour above the title. Without one the title leads, set larger: a benefit said in words
-   * (Services' four; their medians are the home page's figures, and three pages giving the same five read as padding).
+   * Drawn plain in the brand colour above the title. Without one the title leads, set larger (with a `figure` over it,
+   * as Services' four benefits, or in words alone).
    */
   icon?: LucideIcon;
   /** The measured result the item stands on ("11 hrs", "admin saved each week, Northway"), set large over its title. */
@@ -31,7 +31,8 @@ const columnClasses = { 2: "md:grid-cols-2", 3: "md:grid-cols-2 lg:grid-cols-3",
 
 /**
  * A headed grid of equal items, each a short title and a sentence under a hairline with a short brand-coloured lead,
- * under its icon drawn plain, or led by its title set larger: benefits, reasons, guarantees. Open, not boxed, so a page
+ * under its icon drawn plain, or led by its title set larger (under a result's figure, if it has one): benefits,
+ * reasons, guarantees. Open, not boxed, so a page
  * of several grids does not read as the same card again and again (the pictures and panels carry the weight). A
  * real list, each item an h3. Use it when the items are parallel and read in any order; for steps in
  * order use `ProcessSteps`, for numbers use `StatTable` or `ResultsStats`.

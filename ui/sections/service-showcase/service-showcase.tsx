@@ -51,6 +51,9 @@ type ServiceShowcaseProps = Omit<React.ComponentProps<"section">, "children" | "
  * once, for the services themselves; for a short list of parallel points use `FeatureGrid`, and for the home page's
  * switcher use `ServiceSuite`.
  */
+/** On a laptop the rows alternate: the words on the left, then on the right (the picture takes the other column). */
+const wordsColumn = (index: number) => (index % 2 === 1 ? "lg:col-start-2" : "lg:col-start-1");
+
 export function ServiceShowcase({ eyebrow, title, intro, services, joins, className, ...props }: ServiceShowcaseProps) {
   const headingId = `${React.useId()}-heading`;
   return (
@@ -66,13 +69,7 @@ export function ServiceShowcase({ eyebrow, title, intro, services, joins, classN
               // picture came too late). Laptop: the words in one column, the picture beside them across both rows.
               className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 sm:gap-8 lg:grid-cols-2 lg:grid-rows-[auto_1fr] lg:gap-x-16 lg:gap-y-4"
             >
-              <div
-                data-slot="showcase-words"
-                className={cn(
-                  "flex flex-col gap-4 lg:row-start-1",
-                  index % 2 === 1 ? "lg:col-start-2" : "lg:col-start-1",
-                )}
-              >
+              <div data-slot="showcase-words" className={cn("flex flex-col gap-4 lg:row-start-1", wordsColumn(index))}>
                 <span aria-hidden="true" className="font-display text-[0.9375rem] font-semibold text-primary">
                   {itemNumber(index)}
                 </span>
@@ -81,10 +78,7 @@ export function ServiceShowcase({ eyebrow, title, intro, services, joins, classN
               </div>
               <div
                 data-slot="showcase-details"
-                className={cn(
-                  "flex flex-col gap-4 empty:hidden max-lg:order-last lg:row-start-2",
-                  index % 2 === 1 ? "lg:col-start-2" : "lg:col-start-1",
-                )}
+                className={cn("flex flex-col gap-4 empty:hidden max-lg:order-last lg:row-start-2", wordsColumn(index))}
               >
                 {service.includes?.length ? (
                   <CheckList items={service.includes} size="sm" spacing="tight" className="border-t pt-5" />
