@@ -271,20 +271,33 @@ describe("the first view", () => {
       tid: number;
       args?: { data?: { url?: string } };
     };
-    const events: TraceEvent[] = [];
-    devtools.on("Tracing.dataCollected", ({ value }) => events.push(...(value as unknown as TraceEvent[])));
-    const collected = new Promise((resolve) => devtools.once("Tracing.tracingComplete", resolve));
-    await devtools.send("Tracing.start", {
-      traceConfig: { includedCategories: ["devtools.timeline"] },
-      transferMode: "ReportEvents",
-    });
     const url = new URL("/", inject("baseUrl")).href;
-    await page.goto(url, { waitUntil: "networkidle" });
-    await devtools.send("Tracing.end");
-    await collected;
+    // The page is first loaded once untraced, so the traced load runs in a renderer that is already being traced: one
+    // started for the load can begin tracing after the parser has run the first script, and a slow machine has lost
+    // it there. A trace that still misses one is taken again (three times at most).
+    await page.goto(new URL("/privacy-policy", url).href, { waitUntil: "networkidle" });
+    const traceLoad = async () => {
+      const events: TraceEvent[] = [];
+      const collect = ({ value }: { value: object[] }) => events.push(...(value as unknown as TraceEvent[]));
+      devtools.on("Tracing.dataCollected", collect);
+      const collected = new Promise((resolve) => devtools.once("Tracing.tracingComplete", resolve));
+      await devtools.send("Tracing.start", {
+        traceConfig: { includedCategories: ["devtools.timeline"] },
+        transferMode: "ReportEvents",
+      });
+      await page.goto(url, { waitUntil: "networkidle" });
+      await devtools.send("Tracing.end");
+      await collected;
+      devtools.off("Tracing.dataCollected", collect);
+      return events;
+    };
     // The page's two inline scripts (the one that holds early taps, the start script) are evaluated with the page's
     // own address.
-    const inline = events.filter((e) => e.name === "EvaluateScript" && e.ph === "X" && e.args?.data?.url === url);
+    const inlineIn = (events: TraceEvent[]) =>
+      events.filter((e) => e.name === "EvaluateScript" && e.ph === "X" && e.args?.data?.url === url);
+    let events = await traceLoad();
+    for (let attempt = 1; attempt < 3 && inlineIn(events).length < 2; attempt++) events = await traceLoad();
+    const inline = inlineIn(events);
     expect(inline).toHaveLength(2);
     const inside = events.filter(
       (e) =>
@@ -311,7 +324,7 @@ describe("the first view", () => {
     }
     await page.reload({ waitUntil: "networkidle" });
     await expect(firstScreenChanges(page)).resolves.toEqual([]);
-    await expect.poll(nearWhereItWas).toBe(true); // the browser may restore it just after the load
+    await expect.poll(nearWhereItWas, { timeout: 10_000 }).toBe(true); // the browser may restore it just after the load
 
     await page.goto(new URL("/privacy-policy", baseUrl).href, { waitUntil: "networkidle" });
     await page.goBack({ waitUntil: "networkidle" });
@@ -322,7 +335,7 @@ describe("the first view", () => {
       ),
     ).toBe("back_forward");
     await expect(firstScreenChanges(page)).resolves.toEqual([]);
-    await expect.poll(nearWhereItWas, { timeout: 5000 }).toBe(true); // the browser may restore it just after the load
+    await expect.poll(nearWhereItWas, { timeout: 10_000 }).toBe(true); // the browser may restore it just after the load
 
     await page.goto(new URL("/privacy-policy", baseUrl).href, { waitUntil: "networkidle" });
     await page.goto(new URL("/#pricing", baseUrl).href, { waitUntil: "networkidle" });
