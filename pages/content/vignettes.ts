@@ -8,6 +8,7 @@ import type {
   JourneyVignetteCopy,
   OutreachVignetteCopy,
   RegistrationVignetteCopy,
+  ReplyWaitVignetteCopy,
   SequenceResultsVignetteCopy,
   TeamVignetteCopy,
 } from "../../ui/vignettes";
@@ -196,3 +197,26 @@ export const teamVignette = {
     },
   ],
 } satisfies TeamVignetteCopy;
+
+/**
+ * About's mission and vision, drawn: a Friday evening's enquiry, answered on Monday morning by an inbox and within
+ * seconds by an assistant. Hours count from Friday's midnight: 18:42 is 18.7, Monday 08:42 is 80.7 (62 hours later).
+ */
+export const replyWaitVignette = {
+  caption: "One enquiry, two ways to answer it",
+  enquiry: { sent: "Fri 18:42", text: "Can we add 40 delegates to Saturday's dinner?" },
+  days: ["Fri", "Sat", "Sun", "Mon"],
+  closedDays: [1, 2],
+  closedLabel: "Office closed",
+  sentHour: 18.7,
+  replies: [
+    { label: "An inbox, answered in office hours", at: "Mon 08:42", wait: "62 hours", hour: 80.7 },
+    {
+      label: "An assistant, on call all weekend",
+      at: "Fri 18:42",
+      wait: "8 seconds",
+      hour: 18.7 + 8 / 3600,
+      brand: true,
+    },
+  ],
+} satisfies ReplyWaitVignetteCopy;

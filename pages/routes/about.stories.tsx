@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor, within } from "storybook/test";
 import { ANALYTICS_SCRIPT_ID, CONSENT_STORAGE_KEY } from "../analytics";
 import { site } from "../content";
-import { teamVignette } from "../content/vignettes";
+import { replyWaitVignette, teamVignette } from "../content/vignettes";
 import { revealNavLinks } from "../../ui/sections/site-nav/testing";
 import { preloadRoute } from "../shell/route-table";
 import type { RoutePreview } from "./route-story";
@@ -45,6 +45,8 @@ export const DefaultChecks: Story = {
     }
     await expect(canvas.getByRole("heading", { level: 3, name: "Our mission" })).toBeVisible();
     await expect(canvas.getByRole("heading", { level: 3, name: "Our vision" })).toBeVisible();
+    // The mission and vision drawn: one enquiry's wait, an inbox's beside an assistant's.
+    await expect(canvas.getByRole("figure", { name: replyWaitVignette.caption })).toBeVisible();
     const book = canvas.getByRole("link", { name: "Schedule Consultation (opens in a new tab)" });
     await expect(book).toHaveAttribute("href", site.bookingHref);
     await expect(book).toHaveAttribute("target", "_blank");

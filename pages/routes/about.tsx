@@ -3,8 +3,8 @@ import { DisciplineList } from "../../ui/sections/discipline-list";
 import { EditorialStatement } from "../../ui/sections/editorial-statement";
 import { PageHero } from "../../ui/sections/page-hero";
 import { StackFlow } from "../../ui/sections/stack-flow";
-import { TeamVignette } from "../../ui/vignettes";
-import { teamVignette } from "../content/vignettes";
+import { ReplyWaitVignette, TeamVignette } from "../../ui/vignettes";
+import { replyWaitVignette, teamVignette } from "../content/vignettes";
 import { aboutPage } from "../content/pages";
 import { BookingButton } from "../shell/site-link";
 
@@ -21,7 +21,11 @@ export function AboutPage() {
         visual={<TeamVignette copy={teamVignette} wide />}
         visualPlacement="below"
       />
-      <EditorialStatement title={purpose.title} statements={[purpose.mission, purpose.vision]} />
+      <EditorialStatement
+        title={purpose.title}
+        statements={[purpose.mission, purpose.vision]}
+        figure={<ReplyWaitVignette copy={replyWaitVignette} />}
+      />
       <StackFlow
         eyebrow={stack.eyebrow}
         title={stack.title}

@@ -9,3 +9,4 @@ export * from "./handoff-vignette";
 export * from "./sequence-results-vignette";
 export * from "./call-summary-vignette";
 export * from "./event-site-vignette";
+export * from "./reply-wait-vignette";

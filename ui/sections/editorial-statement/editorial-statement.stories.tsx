@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { aboutPage } from "../../../pages/content";
+import { replyWaitVignette } from "../../../pages/content/vignettes";
+import { ReplyWaitVignette } from "../../vignettes";
 import { EditorialStatement } from "./editorial-statement";
 
 const meta = {
@@ -46,5 +48,27 @@ export const SideBySideChecks: Story = {
     await expect(right.left).toBeGreaterThan(left.right);
     await expect(right.top).toBe(left.top);
     await expect(getComputedStyle(vision!).fontSize).toBe(getComputedStyle(mission!).fontSize);
+  },
+};
+
+/** As About shows them: the statements made concrete by a drawing under them, across the width. */
+export const WithFigure: Story = {
+  args: { figure: <ReplyWaitVignette copy={replyWaitVignette} /> },
+};
+
+/** The figure comes after both statements, as wide as the two together. */
+export const WithFigureChecks: Story = {
+  ...WithFigure,
+  tags: ["test-case", "!autodocs"],
+  globals: { viewport: { value: "desktop" } },
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas, canvasElement }) => {
+    const figure = canvas.getByRole("figure", { name: replyWaitVignette.caption }).getBoundingClientRect();
+    const items = [...canvasElement.querySelectorAll('[data-slot="editorial-statement-item"]')].map((item) =>
+      item.getBoundingClientRect(),
+    );
+    for (const item of items) await expect(figure.top).toBeGreaterThan(item.bottom);
+    await expect(Math.round(figure.left)).toBe(Math.round(items[0]!.left));
+    await expect(Math.round(figure.right)).toBe(Math.round(items[1]!.right));
   },
 };

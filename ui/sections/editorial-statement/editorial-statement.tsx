@@ -18,6 +18,11 @@ type EditorialStatementProps = Omit<React.ComponentProps<"section">, "children" 
   title: string;
   /** One or two statements, set alike: side by side on a laptop, one under the other on a phone. */
   statements: readonly [Statement] | readonly [Statement, Statement];
+  /**
+   * A drawing that makes the statements concrete, under them across the width (About's: one enquiry's wait, an inbox
+   * beside an assistant). Optional: the statements stand alone.
+   */
+  figure?: React.ReactNode;
 };
 
 /**
@@ -27,7 +32,7 @@ type EditorialStatementProps = Omit<React.ComponentProps<"section">, "children" 
  * and vision, or a manifesto line; two statements at most. Not for features or lists of points (use `FeatureGrid`):
  * its weight comes from having only one or two things to say.
  */
-export function EditorialStatement({ title, statements, className, ...props }: EditorialStatementProps) {
+export function EditorialStatement({ title, statements, figure, className, ...props }: EditorialStatementProps) {
   const headingId = `${React.useId()}-heading`;
   return (
     <Section aria-labelledby={headingId} data-slot="editorial-statement" className={className} {...props}>
@@ -55,6 +60,7 @@ export function EditorialStatement({ title, statements, className, ...props }: E
             </div>
           ))}
         </div>
+        {figure ? <div className="mt-12 sm:mt-16">{figure}</div> : null}
       </Container>
     </Section>
   );
