@@ -504,10 +504,10 @@ export const WideSideBySideChecks: Story = {
 };
 
 /**
- * On a phone, as at every width, a live call's card opens with its stage (the waveform and the assistant's greeting),
- * then its offer and button, the microphone note straight under the button; the sample call keeps its Listen on top.
+ * On a phone a live call's card opens with its offer, its button and the microphone note under it, then the stage
+ * (the button in the first screen with its note); the sample call keeps its Listen on top.
  */
-export const StageFirstOnPhonesChecks: Story = {
+export const OfferFirstOnPhonesChecks: Story = {
   tags: ["test-case", "!autodocs"],
   globals: { viewport: { value: "mobile" } },
   parameters: { chromatic: { disableSnapshot: true } },
@@ -522,10 +522,10 @@ export const StageFirstOnPhonesChecks: Story = {
     const start = within(call).getByRole("button", { name: "Start Demo Call" }).getBoundingClientRect();
     const stage = call.querySelector('[data-slot="demo-call-stage"]')!.getBoundingClientRect();
     const footnote = call.querySelector('[data-slot="demo-call-footnote"]')!.getBoundingClientRect();
-    // The stage, then the button with its microphone note straight under it.
-    await expect(start.top).toBeGreaterThanOrEqual(stage.bottom);
+    // The button, its microphone note straight under it, then the stage.
     await expect(footnote.top).toBeGreaterThanOrEqual(start.bottom);
     await expect(footnote.top - start.bottom).toBeLessThan(24);
+    await expect(stage.top).toBeGreaterThanOrEqual(footnote.bottom);
     const request = canvas.getByTestId("request");
     const listen = within(request)
       .getByRole("button", { name: /^Listen/ })

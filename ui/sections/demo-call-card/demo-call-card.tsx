@@ -187,11 +187,11 @@ export function DemoCallCard({
         )}
         <div
           className={cn(
-            "border-t border-inverse-foreground/10 px-5 pt-5 sm:px-6 @2xl:border-t-0 @2xl:border-l @2xl:p-8",
-            // A live call: its footnote follows as a cell of its own, under the button. The stage comes first at every
-            // width: on a phone the assistant's waveform and greeting end the first screen and the button opens the
-            // next (offer first, the button was in view but the card read as a form with its picture after it).
-            request ? "pb-5" : "pb-0 @2xl:pb-0",
+            "border-t border-inverse-foreground/10 px-5 pt-5 pb-5 sm:px-6 @2xl:border-t-0 @2xl:border-l @2xl:p-8",
+            // A live call: its footnote follows as a cell of its own, under the button. On a phone the offer, its
+            // button and the footnote come first, the stage (what the assistant will say) under them, so "Start Demo
+            // Call" is in the first screen with its microphone note. The sample call keeps its Listen on top.
+            !request && "max-sm:order-first max-sm:border-t-0 max-sm:pb-0 @2xl:pb-0",
           )}
         >
           <h2 className="font-display text-xl leading-snug font-semibold">
@@ -281,7 +281,7 @@ export function DemoCallCard({
         {request ? null : (
           <p
             data-slot="demo-call-footnote"
-            className="border-inverse-foreground/10 px-5 pt-3 pb-5 text-center text-xs text-inverse-muted-foreground sm:px-6 @2xl:col-start-2 @2xl:border-l @2xl:px-8 @2xl:pb-8"
+            className="order-last border-inverse-foreground/10 px-5 pt-3 pb-5 text-center text-xs text-inverse-muted-foreground max-sm:order-first max-sm:border-b sm:px-6 @2xl:col-start-2 @2xl:border-l @2xl:px-8 @2xl:pb-8"
           >
             {copy.footnote}
           </p>

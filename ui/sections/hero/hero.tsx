@@ -43,8 +43,8 @@ export function Hero({ eyebrow, title, intro, badges, copy, bookingHref, demo, c
       tone="inverse"
       data-slot="hero"
       aria-labelledby={headingId}
-      // 48 px above the words on a phone (40 on a laptop): the demo's waveform and greeting (or the sample call's
-      // Listen) are in a phone's first screen under the nav, and the whole demo in a 1280 x 800 one.
+      // 48 px above the words on a phone (40 on a laptop): "Start Demo Call" (or the sample call's Listen) is in a
+      // phone's first screen under the nav, and the whole demo in a 1280 x 800 one.
       className={cn("isolate overflow-hidden pt-12 pb-12 sm:pt-32 sm:pb-24 lg:pt-10 lg:pb-16", className)}
       {...props}
     >
