@@ -40,6 +40,28 @@ export const TitlesLeadEachItem: Story = {
   },
 };
 
+/**
+ * Side by side, the titles stand level and so do the descriptions, though one figure's label wraps to a second line
+ * (Services' "< 1 min" and "+27%") and the others' do not.
+ */
+export const TitlesLevelChecks: Story = {
+  tags: ["test-case", "!autodocs"],
+  globals: { viewport: { value: "desktop" } },
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvasElement }) => {
+    const items = [...canvasElement.querySelectorAll<HTMLElement>('[data-slot="feature-item"]')];
+    const labels = items.map((item) =>
+      item.querySelector('[data-slot="feature-figure"] span:last-child')!.getBoundingClientRect(),
+    );
+    // The case this guards: the figures' labels are not all one height.
+    await expect(new Set(labels.map((label) => Math.round(label.height))).size).toBeGreaterThan(1);
+    for (const part of ["h3", "p:last-child"]) {
+      const tops = items.map((item) => Math.round(item.querySelector(part)!.getBoundingClientRect().top));
+      await expect(new Set(tops).size).toBe(1);
+    }
+  },
+};
+
 /** Each item under its icon, drawn plain in the brand colour, its title a step smaller. */
 export const WithIcons: Story = {
   args: {

@@ -58,7 +58,9 @@ export function FeatureGrid({
             <li
               key={item.title}
               data-slot="feature-item"
-              className="relative flex flex-col gap-3 border-t border-border pt-6 before:absolute before:-top-px before:left-0 before:h-0.5 before:w-10 before:bg-primary"
+              // The list's rows shared (a subgrid of three: figure or icon, title, description), so side by side
+              // the titles stand level where one figure's label wraps to a second line and another's does not.
+              className="relative row-span-3 grid grid-rows-subgrid content-start gap-3 border-t border-border pt-6 before:absolute before:-top-px before:left-0 before:h-0.5 before:w-10 before:bg-primary"
             >
               {item.icon ? <item.icon aria-hidden="true" strokeWidth={1.75} className="size-6 text-primary" /> : null}
               <h3 className={cn("font-semibold", item.icon ? "text-lg" : "text-2xl tracking-tight text-balance")}>

@@ -70,7 +70,11 @@ export function StatTable({
         {/* On a phone the rows stack, one card each, so nothing is squeezed or clipped; from `sm` up, the table. Only
             one of the two is displayed (and so exposed to assistive technology) at a time. */}
         <div data-slot="stat-table-stacked" className="mt-8 sm:hidden">
-          <p className="text-sm font-medium text-foreground">{caption}</p>
+          {/* With groups, their names label the cards, so the caption is read out but not drawn (drawn, it stood
+              over the first group's name as a stray label). */}
+          <p data-slot="stat-table-caption" className={cn("text-sm font-medium text-foreground", groups && "sr-only")}>
+            {caption}
+          </p>
           {rowGroups.map((group) => (
             <React.Fragment key={group.label ?? "rows"}>
               {group.label ? (
