@@ -63,9 +63,3 @@ export const GeometryChecks: Story = {
     await expect(bars[1]!.right).toBeLessThan(closed[0]!.left);
   },
 };
-
-/** On a phone the replies' words stay whole and the axis keeps its four days. */
-export const OnPhone: Story = {
-  tags: ["test-case", "!autodocs"],
-  globals: { viewport: { value: "mobile" } },
-};
