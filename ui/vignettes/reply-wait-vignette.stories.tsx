@@ -38,11 +38,12 @@ export const DefaultChecks: Story = {
 
 /**
  * The drawing follows the hours, checked: each bar starts under the sent time and ends at its reply's hour on the
- * four-day axis, so the inbox's runs across the shaded weekend and the assistant's is a point; the shaded days are the
- * closed ones.
+ * four-day axis, so the inbox's runs across the shaded weekend and the assistant's is a point; each track shades the
+ * closed days, and no reply's words sit on the shade.
  */
 export const GeometryChecks: Story = {
   tags: ["test-case", "!autodocs"],
+  globals: { viewport: { value: "mobile" } },
   parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvasElement }) => {
     const barElements = [...canvasElement.querySelectorAll('[data-slot="reply-wait-bar"]')];
@@ -53,7 +54,7 @@ export const GeometryChecks: Story = {
       await expect(Math.abs(bars[index]!.left - at(replyWaitVignette.sentHour))).toBeLessThan(1);
       await expect(Math.abs(bars[index]!.right - at(reply.hour))).toBeLessThan(1);
     }
-    const closed = [...canvasElement.querySelectorAll('[data-slot="reply-wait-closed"]')].map((day) =>
+    const closed = [...barElements[0]!.parentElement!.querySelectorAll('[data-slot="reply-wait-closed"]')].map((day) =>
       day.getBoundingClientRect(),
     );
     await expect(closed).toHaveLength(replyWaitVignette.closedDays.length);
@@ -61,5 +62,17 @@ export const GeometryChecks: Story = {
     await expect(bars[0]!.left).toBeLessThan(closed[0]!.left);
     await expect(bars[0]!.right).toBeGreaterThan(closed.at(-1)!.right);
     await expect(bars[1]!.right).toBeLessThan(closed[0]!.left);
+    // No reply's words sit on a shade (on a phone they run across the closed days' columns).
+    const shades = [...canvasElement.querySelectorAll('[data-slot="reply-wait-closed"]')].map((shade) =>
+      shade.getBoundingClientRect(),
+    );
+    const words = canvasElement.querySelectorAll('[data-slot="reply-wait-reply"] > :not([aria-hidden="true"])');
+    for (const word of [...words].map((element) => element.getBoundingClientRect())) {
+      const overlapping = shades.filter(
+        (shade) =>
+          shade.left < word.right && word.left < shade.right && shade.top < word.bottom && word.top < shade.bottom,
+      );
+      await expect(overlapping).toEqual([]);
+    }
   },
 };

@@ -62,20 +62,7 @@ export function ReplyWaitVignette({ copy, className }: { copy: ReplyWaitVignette
           </span>
         ))}
       </div>
-      <div className="relative mt-4">
-        {/* The shaded days run behind both replies. */}
-        <span aria-hidden="true" className="pointer-events-none absolute -inset-y-4 inset-x-0 grid grid-cols-4">
-          {copy.days.map((day, index) => (
-            <span
-              key={day}
-              data-slot={copy.closedDays.includes(index) ? "reply-wait-closed" : undefined}
-              className={cn(
-                index > 0 && "border-l border-dashed border-border",
-                copy.closedDays.includes(index) && "bg-muted",
-              )}
-            />
-          ))}
-        </span>
+      <div className="mt-4">
         <dl className="relative m-0 grid gap-5">
           {copy.replies.map((reply) => (
             <div
@@ -90,11 +77,20 @@ export function ReplyWaitVignette({ copy, className }: { copy: ReplyWaitVignette
                   {reply.wait}
                 </strong>
               </dd>
-              <dd aria-hidden="true" className="relative col-span-2 m-0 mt-2 h-3">
+              {/* Each track shades the closed days itself: shaded behind the whole list, the labels sat on it. */}
+              <dd aria-hidden="true" className="relative col-span-2 m-0 mt-2 h-6 rounded-sm bg-muted/40">
+                {copy.closedDays.map((day) => (
+                  <span
+                    key={day}
+                    data-slot="reply-wait-closed"
+                    className="absolute inset-y-0 bg-muted"
+                    style={{ left: position(day * 24), width: position(24) }}
+                  />
+                ))}
                 <span
                   data-slot="reply-wait-bar"
                   className={cn(
-                    "absolute inset-y-0.5 rounded-full",
+                    "absolute top-1/2 h-2 -translate-y-1/2 rounded-full",
                     reply.brand
                       ? "bg-primary"
                       : "bg-[repeating-linear-gradient(90deg,var(--muted-foreground)_0_6px,transparent_6px_10px)] opacity-60",
