@@ -19,6 +19,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** One plain icon per benefit, for the stories that show items under icons. */
+const icons = [TimerReset, MoonStar, Handshake, LineChart];
+
 /** Four benefits in four columns, each led by its title set large, said in words (Services). */
 export const Default: Story = {};
 
@@ -62,13 +65,29 @@ export const TitlesLevelChecks: Story = {
   },
 };
 
+/** Items with both a figure and an icon keep every part in its own row: nothing drawn over anything else. */
+export const FigureAndIconChecks: Story = {
+  tags: ["test-case", "!autodocs"],
+  globals: { viewport: { value: "desktop" } },
+  parameters: { chromatic: { disableSnapshot: true } },
+  args: { items: servicesPage.benefits.items.map((item, index) => ({ ...item, icon: icons[index] })) },
+  play: async ({ canvasElement }) => {
+    for (const item of canvasElement.querySelectorAll<HTMLElement>('[data-slot="feature-item"]')) {
+      const parts = [...item.children].map((part) => part.getBoundingClientRect()).sort((a, b) => a.top - b.top);
+      for (const [index, part] of parts.slice(1).entries()) {
+        await expect(part.top).toBeGreaterThanOrEqual(parts[index]!.bottom);
+      }
+    }
+  },
+};
+
 /** Each item under its icon, drawn plain in the brand colour, its title a step smaller. */
 export const WithIcons: Story = {
   args: {
     items: servicesPage.benefits.items.map(({ title, description }, index) => ({
       title,
       description,
-      icon: [TimerReset, MoonStar, Handshake, LineChart][index],
+      icon: icons[index],
     })),
   },
 };

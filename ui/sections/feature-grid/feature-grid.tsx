@@ -32,9 +32,8 @@ const columnClasses = { 2: "md:grid-cols-2", 3: "md:grid-cols-2 lg:grid-cols-3",
 /**
  * A headed grid of equal items, each a short title and a sentence under a hairline with a short brand-coloured lead,
  * under its icon drawn plain, or led by its title set larger (under a result's figure, if it has one): benefits,
- * reasons, guarantees. Open, not boxed, so a page
- * of several grids does not read as the same card again and again (the pictures and panels carry the weight). A
- * real list, each item an h3. Use it when the items are parallel and read in any order; for steps in
+ * reasons, guarantees. Open, not boxed, so a page of several grids does not read as the same card again and again
+ * (the pictures and panels carry the weight). A real list, each item an h3. Use it when the items are parallel and read in any order; for steps in
  * order use `ProcessSteps`, for numbers use `StatTable` or `ResultsStats`.
  */
 export function FeatureGrid({
@@ -49,6 +48,8 @@ export function FeatureGrid({
   ...props
 }: FeatureGridProps) {
   const headingId = `${React.useId()}-heading`;
+  // Each item spans one shared row per part the list's items carry: a figure, an icon, the title, the description.
+  const rows = 2 + Number(items.some((item) => item.figure)) + Number(items.some((item) => item.icon));
   return (
     <Section aria-labelledby={headingId} data-slot="feature-grid" tone={tone} className={className} {...props}>
       <Container>
@@ -58,9 +59,10 @@ export function FeatureGrid({
             <li
               key={item.title}
               data-slot="feature-item"
-              // The list's rows shared (a subgrid of three: figure or icon, title, description), so side by side
-              // the titles stand level where one figure's label wraps to a second line and another's does not.
-              className="relative row-span-3 grid grid-rows-subgrid content-start gap-3 border-t border-border pt-6 before:absolute before:-top-px before:left-0 before:h-0.5 before:w-10 before:bg-primary"
+              // The list's rows shared (a subgrid), so side by side the titles stand level where one figure's label
+              // wraps to a second line and another's does not.
+              style={{ gridRow: `span ${rows}` }}
+              className="relative grid grid-rows-subgrid content-start gap-3 border-t border-border pt-6 before:absolute before:-top-px before:left-0 before:h-0.5 before:w-10 before:bg-primary"
             >
               {item.icon ? <item.icon aria-hidden="true" strokeWidth={1.75} className="size-6 text-primary" /> : null}
               <h3 className={cn("font-semibold", item.icon ? "text-lg" : "text-2xl tracking-tight text-balance")}>

@@ -45,15 +45,15 @@ type ServiceShowcaseProps = Omit<React.ComponentProps<"section">, "children" | "
   };
 };
 
+/** On a laptop the rows alternate: the words on the left, then on the right (the picture takes the other column). */
+const wordsColumn = (index: number) => (index % 2 === 1 ? "lg:col-start-2" : "lg:col-start-1");
+
 /**
  * A full services page's catalogue: fewer, larger rows, each service's name and promise beside a product
  * vignette, with what it includes and its facts (what the client provides, integrations, packages, who takes over), then the services that connect them drawn as what the others feed into. Every service is an h3. Use it
  * once, for the services themselves; for a short list of parallel points use `FeatureGrid`, and for the home page's
  * switcher use `ServiceSuite`.
  */
-/** On a laptop the rows alternate: the words on the left, then on the right (the picture takes the other column). */
-const wordsColumn = (index: number) => (index % 2 === 1 ? "lg:col-start-2" : "lg:col-start-1");
-
 export function ServiceShowcase({ eyebrow, title, intro, services, joins, className, ...props }: ServiceShowcaseProps) {
   const headingId = `${React.useId()}-heading`;
   return (
